@@ -1,0 +1,60 @@
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type ViteManifest = Record<string, ManifestChunk>
+
+const ROUTE_FILES: Record<string, string> = { home: 'index' }
+
+/** The route source file (below src/routes/{-$lang}/) of a page key. */
+export function routeFileFor(pageKey: string): string {
+  return ROUTE_FILES[pageKey] ?? pageKey
+}
+
+/** `/` -> index.html, `/de` -> de/index.html, `/de/promo` -> de/promo.html (served clean by Hosting). */
+export function outputFileFor(path: string): string {
+  if (path === '/') return 'index.html'
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length === 1 && !path.includes('_') && segments[0] && /^[a-z]{2}(-[A-Z]{2})?$/.test(segments[0])) {
+    return `${segments[0]}/index.html`
+  }
+  return `${segments.join('/')}.html`
+}
+
+function collectImports(manifest: ViteManifest, key: string, seen: Set<string>): void {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return
+  seen.add(key)
+  for (const dep of chunk.imports ?? []) collectImports(manifest, dep, seen)
+}
+
+/**
+ * Tags for one page: the entry's CSS, the entry script, and modulepreload hints for its static
+ * imports, the page's own route chunks and its locale catalog, so hydration needs no round trips.
+ */
+export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; localeFile: string }): string {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  const entry = entryKey ? manifest[entryKey] : undefined
+  if (!entryKey || !entry) throw new Error('No entry chunk in the Vite manifest')
+  const preload = new Set<string>()
+  collectImports(manifest, entryKey, preload)
+  preload.delete(entryKey)
+  const catalogKey = `src/locales/${page.localeFile}/messages.po`
+  if (manifest[catalogKey]) collectImports(manifest, catalogKey, preload)
+  if (page.routeFile) {
+    const prefix = `src/routes/{-$lang}/${page.routeFile}.tsx`
+    for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) collectImports(manifest, key, preload)
+  }
+  const css = new Set<string>(entry.css ?? [])
+  for (const key of preload) for (const file of manifest[key]?.css ?? []) css.add(file)
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...preload].map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file ?? ''}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ].join('')
+}

@@ -1,0 +1,38 @@
+/**
+ * Renders every route × locale (and the 404 page) to static HTML in dist/, with the client
+ * entry, its CSS and the page's own chunks (route code, locale catalog) preloaded.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { assetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const started = performance.now()
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
+const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
+  render: (url: string, o: { readPayload: (p: string) => Promise<unknown> }) => Promise<{ status: number; html: string }>
+}
+const readPayload = (path: string) => Promise.resolve(JSON.parse(readFileSync(join(dist, path), 'utf8')) as unknown)
+
+const jobs = [
+  ...LOCALES.flatMap((locale) =>
+    PAGE_LIST.map((page) => ({ url: pagePath(locale.code, page.key), locale: locale.file, routeFile: routeFileFor(page.key), expect: 200 })),
+  ),
+  { url: '/404', locale: 'en', routeFile: undefined, expect: 404 },
+]
+
+for (const job of jobs) {
+  const { status, html } = await render(job.url, { readPayload })
+  if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
+  const tags = assetTags(manifest, { routeFile: job.routeFile, localeFile: job.locale })
+  const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, html.replace('</head>', `${tags}</head>`))
+}
+
+console.log(`Prerendered ${jobs.length} pages in ${Math.round(performance.now() - started)} ms`)

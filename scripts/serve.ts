@@ -1,0 +1,37 @@
+/**
+ * `npm start`: builds when dist/ is missing, then serves it through the Firebase emulators with
+ * the project's firebase.json, on 127.0.0.1:${PORT:-5000}. Ports of the other emulators are moved
+ * alongside PORT so several copies (tests, benchmarks) can run side by side.
+ */
+import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { emulatorConfig } from './serve-lib.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT ?? 5000)
+const only = process.env.EMULATORS ?? 'hosting'
+
+if (!existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as Record<string, unknown>
+const configFile = join(root, `firebase.${port}.local.json`)
+writeFileSync(configFile, JSON.stringify(emulatorConfig(base, port), null, 2))
+
+const firebase = join(root, 'node_modules/.bin/firebase')
+const child = spawn(firebase, ['emulators:start', '--only', only, '--project', 'demo-kinemo', '--config', configFile], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+})
+const stop = () => child.kill('SIGINT')
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+child.on('exit', (code) => {
+  rmSync(configFile, { force: true })
+  process.exit(code ?? 0)
+})
+console.log(`Serving dist/ on http://127.0.0.1:${port}`)

@@ -1,0 +1,29 @@
+/** Product facts shared by every page. The product name is never translated: strings interpolate it. */
+export const SITE = {
+  name: 'Kinemo',
+  company: 'Kinemo Labs',
+  tagline: 'Reimagine Creativity',
+  handle: '@kinemoapp',
+  social: {
+    facebook: 'https://www.facebook.com/kinemoapp',
+    instagram: 'https://www.instagram.com/kinemoapp',
+    twitter: 'https://x.com/kinemoapp',
+    youtube: 'https://www.youtube.com/@kinemoapp',
+  },
+  themeColor: '#4b1fa8',
+  previewImage: { path: '/og-image.png', width: 894, height: 651 },
+} as const
+
+/** App store listings: the one place their ids and links live. */
+export const STORES = {
+  ios: {
+    id: '6443789012',
+    url: 'https://apps.apple.com/app/kinemo/id6443789012',
+    minOs: 'iOS 15',
+  },
+  android: {
+    id: 'app.kinemo.android',
+    url: 'https://play.google.com/store/apps/details?id=app.kinemo.android',
+    minOs: 'Android 8.0',
+  },
+} as const

@@ -1,0 +1,19 @@
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { setPayloadReader, type PayloadReader } from '@/features/content/payload-query'
+import { createRouter } from './router'
+
+export interface RenderResult {
+  status: number
+  html: string
+}
+
+/** Renders one URL to a complete HTML document; used by the prerenderer and the dev server. */
+export async function render(url: string, options: { readPayload: PayloadReader }): Promise<RenderResult> {
+  setPayloadReader(options.readPayload)
+  const request = new Request(new URL(url, 'http://localhost'))
+  const handler = createRequestHandler({ request, createRouter: () => createRouter() })
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  )
+  return { status: response.status, html: await response.text() }
+}

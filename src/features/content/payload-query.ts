@@ -1,0 +1,65 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { LocaleCode } from '@/features/i18n/locales'
+import type { PageKey } from './pages'
+import { payloadSchema, type PagePayload } from './schemas'
+
+export class PayloadError extends Error {
+  readonly status: number
+  constructor(message: string, status: number) {
+    super(message)
+    this.name = 'PayloadError'
+    this.status = status
+  }
+}
+
+/** Where payload JSON comes from: `fetch` in the browser, the built files while prerendering. */
+export type PayloadReader = (path: string) => Promise<unknown>
+
+const fetchReader: PayloadReader = async (path) => {
+  const response = await fetch(path, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new PayloadError(`Could not load ${path}`, response.status)
+  try {
+    return (await response.json()) as unknown
+  } catch {
+    throw new PayloadError(`Malformed payload ${path}`, 500)
+  }
+}
+
+let reader: PayloadReader = fetchReader
+
+/** The prerenderer and the dev server read payloads from disk instead of over HTTP. */
+export function setPayloadReader(next: PayloadReader): void {
+  reader = next
+}
+
+export function payloadPath(locale: LocaleCode, page: PageKey): string {
+  return `/payloads/${locale}/${page}.json`
+}
+
+export async function loadPayload<K extends PageKey>(locale: LocaleCode, page: K): Promise<PagePayload<K>> {
+  const raw = await reader(payloadPath(locale, page))
+  const parsed = payloadSchema(page).safeParse(raw)
+  if (!parsed.success) throw new PayloadError(`Malformed payload for ${locale}/${page}`, 500)
+  return parsed.data as PagePayload<K>
+}
+
+/** The one query definition per page payload, shared by route loaders and components. */
+export function payloadQueryOptions<K extends PageKey>(locale: LocaleCode, page: K) {
+  return queryOptions({
+    queryKey: ['payload', locale, page] as const,
+    queryFn: () => loadPayload(locale, page),
+    // Payloads change only with a deploy; the HTML already holds the first one.
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+  })
+}
+
+/**
+ * Route loaders' entry point: resolves from the cache (hydrated from the prerendered HTML)
+ * or fetches once. `ensureQueryData` is what the design asks for; React Query 5.108 marks it
+ * deprecated in favour of `query({ staleTime: 'static' })`, which behaves the same here.
+ */
+export function ensurePayload<K extends PageKey>(queryClient: QueryClient, locale: LocaleCode, page: K): Promise<PagePayload<K>> {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  return queryClient.ensureQueryData(payloadQueryOptions(locale, page))
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
+import type { PageKey } from './pages.ts'
+
+const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
+const text = z.string().trim().min(1)
+
+/** A short lead paragraph every page carries in its payload. */
+const introSchema = z.object({ intro: text })
+
+/**
+ * Content schemas per page. Each page's `content/<locale>/<page>.json` must match its schema;
+ * the build fails naming the file and field otherwise.
+ */
+export const contentSchemas = {
+  home: introSchema,
+  applycode: introSchema,
+  auth_action: introSchema,
+  copyright_policy: introSchema,
+  getkinemo: introSchema,
+  license: introSchema,
+  privacy_and_cookie_policy: introSchema,
+  promo: introSchema,
+} satisfies Record<PageKey, z.ZodType>
+
+export type ContentSchemas = typeof contentSchemas
+export type PageContent<K extends PageKey> = z.infer<ContentSchemas[K]>
+
+export function payloadSchema<K extends PageKey>(page: K) {
+  return z.object({
+    page: z.literal(page),
+    locale: localeSchema,
+    /** The locale the content is written in: differs from `locale` when a page falls back to English. */
+    contentLocale: localeSchema,
+    data: contentSchemas[page],
+  })
+}
+
+export type PagePayload<K extends PageKey> = {
+  page: K
+  locale: LocaleCode
+  contentLocale: LocaleCode
+  data: PageContent<K>
+}

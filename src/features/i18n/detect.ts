@@ -1,0 +1,42 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from './locales'
+
+/**
+ * Best supported locale for one BCP 47 tag, or undefined when nothing fits.
+ * Uses the platform's CLDR data (Intl.Locale#maximize) so that scripts and
+ * deprecated codes resolve as a real matcher would: zh-HK -> zh-Hant -> zh-TW,
+ * zh-SG -> zh-Hans -> zh-CN, `in` -> `id`, pt-PT -> pt.
+ */
+export function matchTag(tag: string, supported: readonly LocaleCode[] = LOCALE_CODES): LocaleCode | undefined {
+  let locale: Intl.Locale
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim())
+    if (!canonical) return undefined
+    locale = new Intl.Locale(canonical).maximize()
+  } catch {
+    return undefined
+  }
+  const { language, script } = locale
+  if (language === 'zh') {
+    const target = script === 'Hant' ? 'zh-TW' : 'zh-CN'
+    return supported.includes(target) ? target : undefined
+  }
+  return supported.find((code) => code === language)
+}
+
+/** First supported locale in the visitor's ordered language list. */
+export function matchLanguages(languages: readonly string[], supported: readonly LocaleCode[] = LOCALE_CODES): LocaleCode | undefined {
+  for (const tag of languages) {
+    const match = matchTag(tag, supported)
+    if (match) return match
+  }
+  return undefined
+}
+
+/**
+ * The spec's detection order on the root path: a valid cookie, then the
+ * browser's languages, then the default locale.
+ */
+export function detectLocale(input: { cookie: string | undefined; languages: readonly string[] }): LocaleCode {
+  if (isLocaleCode(input.cookie)) return input.cookie
+  return matchLanguages(input.languages) ?? DEFAULT_LOCALE
+}

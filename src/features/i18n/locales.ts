@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  type LocaleCode,
+  type LocaleInfo,
+} from './locale-table.ts'
+
+export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type LocaleCode, type LocaleInfo }
+
+const BY_CODE = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]))
+
+export const localeCodeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && BY_CODE.has(value)
+}
+
+export function localeInfo(code: LocaleCode): LocaleInfo {
+  const info = BY_CODE.get(code)
+  if (!info) throw new Error(`Unknown locale ${code}`)
+  return info
+}
+
+/**
+ * The `lang` path param: absent for English, one of the 17 other codes otherwise.
+ * `en` itself is not a valid prefix (English lives at the unprefixed URLs).
+ */
+export const langParamSchema = z
+  .string()
+  .refine((v) => isLocaleCode(v) && v !== DEFAULT_LOCALE, { message: 'Unknown language prefix' })
+  .transform((v) => v as LocaleCode)
+  .optional()
+
+export function parseLangParam(raw: string | undefined): { ok: true; lang: LocaleCode | undefined } | { ok: false } {
+  const r = langParamSchema.safeParse(raw)
+  return r.success ? { ok: true, lang: r.data } : { ok: false }
+}
+
+/** The locale a path belongs to: its first segment when that is a valid prefix, else English. */
+export function localeFromPathname(pathname: string): LocaleCode {
+  const first = pathname.split('/')[1] ?? ''
+  const parsed = parseLangParam(first === '' ? undefined : first)
+  return parsed.ok && parsed.lang ? parsed.lang : DEFAULT_LOCALE
+}
+
+/** The path param value for a locale: undefined for the unprefixed default. */
+export function langParamFor(code: LocaleCode): LocaleCode | undefined {
+  return code === DEFAULT_LOCALE ? undefined : code
+}
+
+/** Rewrites a pathname so it belongs to another locale, keeping the rest of the path. */
+export function swapPathLocale(pathname: string, target: LocaleCode): string {
+  const current = localeFromPathname(pathname)
+  const segments = pathname.split('/').filter(Boolean)
+  if (current !== DEFAULT_LOCALE) segments.shift()
+  if (target !== DEFAULT_LOCALE) segments.unshift(target)
+  return '/' + segments.join('/')
+}

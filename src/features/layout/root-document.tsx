@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { HeadContent, Scripts, useRouter } from '@tanstack/react-router'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locales'
+
+/** The HTML document: `lang` and `dir` follow the active catalog, so they change with every switch. */
+export function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = useRouter().options.context
+  return (
+    <I18nProvider i18n={i18n}>
+      <Html>{children}</Html>
+    </I18nProvider>
+  )
+}
+
+function Html({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const code = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const { dir } = localeInfo(code)
+  return (
+    <html lang={code} dir={dir}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

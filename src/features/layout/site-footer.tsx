@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { SITE } from '@/config/site'
+import { LocalizedLink } from '@/features/navigation/localized-link'
+import { SocialLinks } from './social-links'
+
+export function SiteFooter() {
+  const { t } = useLingui()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t({ message: 'Legal', comment: 'Accessible name of the footer navigation with legal documents' })}>
+          <ul className="site-footer__links">
+            <li>
+              <LocalizedLink to="/{-$lang}/privacy_and_cookie_policy">
+                {t({ message: 'Privacy and cookie policy', comment: 'Footer link to the privacy and cookie policy' })}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/{-$lang}/license">{t({ message: 'License agreement', comment: 'Footer link to the end-user license agreement' })}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/{-$lang}/copyright_policy">{t({ message: 'Copyright policy', comment: 'Footer link to the copyright policy' })}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <SocialLinks />
+        <p className="site-footer__copyright">
+          {t({ message: `© ${year} ${SITE.company}. All rights reserved.`, comment: 'Copyright line in the footer; year and company name are filled in' })}
+        </p>
+      </div>
+    </footer>
+  )
+}

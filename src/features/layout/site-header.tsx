@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { SITE } from '@/config/site'
+import { LocalizedLink } from '@/features/navigation/localized-link'
+import { LanguageSwitcher } from '@/features/navigation/language-switcher'
+import { Logo } from './logo'
+
+export function SiteHeader() {
+  const { t } = useLingui()
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <LocalizedLink to="/{-$lang}" activeOptions={{ exact: true }} className="site-header__brand" aria-label={t({ message: `${SITE.name} home`, comment: 'Accessible name of the logo link in the header' })}>
+          <Logo />
+        </LocalizedLink>
+        <nav className="site-nav" aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation landmark' })}>
+          <ul>
+            <li>
+              <LocalizedLink to="/{-$lang}/getkinemo" activeProps={{ 'aria-current': 'page' }}>
+                {t({ message: 'Download', comment: 'Header navigation link to the download page; short' })}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/{-$lang}/promo" activeProps={{ 'aria-current': 'page' }}>
+                {t({ message: 'Offer', comment: 'Header navigation link to the current promotion page; short' })}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/{-$lang}/applycode" activeProps={{ 'aria-current': 'page' }}>
+                {t({ message: 'Redeem code', comment: 'Header navigation link to the promo code redemption page; short' })}
+              </LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  )
+}

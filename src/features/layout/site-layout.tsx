@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { useMatches } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
+
+export type LayoutName = 'default' | 'auth' | 'other'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Which of the spec's three layouts the page uses inside the default wrapper. */
+    layout?: LayoutName
+  }
+}
+
+/** The layout named by the deepest matched route that names one. */
+function useLayoutName(): LayoutName {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = matches[i]?.staticData.layout
+    if (layout) return layout
+  }
+  return 'default'
+}
+
+/** The default wrapper: skip link, header, the page's layout, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const layout = useLayoutName()
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

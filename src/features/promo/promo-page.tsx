@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro'
+import { SITE } from '@/config/site'
+import { usePayload } from '@/features/content/use-payload'
+
+export function PromoPage() {
+  const { data } = usePayload('promo')
+  const name = SITE.name
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans comment="Heading of the promotion page">{name} Pro offer</Trans>
+      </h1>
+      <p>{data.intro}</p>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ensurePayload } from '@/features/content/payload-query'
+import { pageHead } from '@/features/seo/page-head'
+import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
+
+export const Route = createFileRoute('/{-$lang}/applycode')({
+  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'applycode'),
+  head: ({ match }) => pageHead(match.context.i18n, 'applycode'),
+  component: ApplyCodePage,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ensurePayload } from '@/features/content/payload-query'
+import { pageHead } from '@/features/seo/page-head'
+import { DownloadPage } from '@/features/download/download-page'
+
+export const Route = createFileRoute('/{-$lang}/getkinemo')({
+  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'getkinemo'),
+  head: ({ match }) => pageHead(match.context.i18n, 'getkinemo'),
+  component: DownloadPage,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ensurePayload } from '@/features/content/payload-query'
+import { pageHead } from '@/features/seo/page-head'
+import { LicensePage } from '@/features/legal/legal-pages'
+
+export const Route = createFileRoute('/{-$lang}/license')({
+  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'license'),
+  head: ({ match }) => pageHead(match.context.i18n, 'license'),
+  component: LicensePage,
+})

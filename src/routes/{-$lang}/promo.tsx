@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ensurePayload } from '@/features/content/payload-query'
+import { pageHead } from '@/features/seo/page-head'
+import { PromoPage } from '@/features/promo/promo-page'
+
+export const Route = createFileRoute('/{-$lang}/promo')({
+  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'promo'),
+  head: ({ match }) => pageHead(match.context.i18n, 'promo'),
+  component: PromoPage,
+})
