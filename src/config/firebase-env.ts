@@ -1,18 +1,13 @@
-import { z } from 'zod'
-
 /**
  * The Firebase web config and the site's Firebase options, from `VITE_FIREBASE_*` variables
  * (see .env.example). When none is set the build uses a `demo-` project, which Firebase only
  * ever serves from the local emulators: local runs and tests need no credentials. As soon as one
  * variable is set, the required ones must all be there and well-formed; the error names each.
  */
-export const DEMO_FIREBASE_ENV = {
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-kinemo.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-kinemo',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
-  VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',
-} as const
+import { z } from 'zod'
+import { DEMO_FIREBASE_ENV } from './firebase-demo.ts'
+
+export { DEMO_FIREBASE_ENV }
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())

@@ -92,17 +92,19 @@ export function EmailLinkSignIn({ continueUrl, loadService }: Props) {
           }}
         />
       )
-    case 'done':
+    case 'done': {
+      const signedIn = phase.email
       return (
         <div className="form-result">
           <div className="form-alert form-alert--success" role="status">
             <p>
-              <Trans comment="Success after signing in with an email link; {email} is the account's address">You are signed in as {phase.email}.</Trans>
+              <Trans comment="Success after signing in with an email link; {email} is the account's address">You are signed in as {signedIn}.</Trans>
             </p>
           </div>
           <ContinueLink href={continueUrl} />
         </div>
       )
+    }
     case 'ask':
       return (
         <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
