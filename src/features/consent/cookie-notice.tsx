@@ -39,8 +39,11 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const targets = [...document.querySelectorAll('[data-primary-cta]')].map((el) => el.getBoundingClientRect())
-        const next = choosePlacement(placement, notice.getBoundingClientRect().height, window.innerHeight, targets)
+        const box = notice.getBoundingClientRect()
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+        const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
         if (next !== placement) setPlacement(next)
+        document.documentElement.style.setProperty('--cookie-notice-top', `${Math.ceil(Math.max(0, header))}px`)
         // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
         document.documentElement.style.setProperty('--cookie-notice-space', next === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
       })
@@ -57,6 +60,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       window.removeEventListener('scroll', place)
       window.removeEventListener('resize', place)
       document.documentElement.style.removeProperty('--cookie-notice-space')
+      document.documentElement.style.removeProperty('--cookie-notice-top')
     }
   }, [placement])
 

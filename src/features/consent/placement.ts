@@ -1,27 +1,34 @@
 export type Placement = 'bottom' | 'top'
 
-interface Box {
+export interface Box {
   top: number
   bottom: number
+  left: number
+  right: number
 }
 
 const MARGIN = 8
 
-function covers(placement: Placement, height: number, viewport: number, target: Box): boolean {
-  const band = placement === 'bottom' ? { top: viewport - height - MARGIN, bottom: viewport } : { top: 0, bottom: height + MARGIN }
-  return target.bottom > band.top && target.top < band.bottom
+/** The notice's box at a placement: same width and side, at the bottom edge or below the header. */
+function bandAt(placement: Placement, notice: { height: number; left: number; right: number }, viewport: number, topOffset: number): Box {
+  return placement === 'bottom'
+    ? { top: viewport - notice.height - MARGIN, bottom: viewport, left: notice.left, right: notice.right }
+    : { top: 0, bottom: topOffset + notice.height + MARGIN, left: notice.left, right: notice.right }
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right
 }
 
 /**
- * Where the notice goes so it never covers a visible main call to action: it stays where it is
- * while that is clear (no jumping back and forth while scrolling), otherwise moves to the other
- * edge. When both edges would cover one (a tiny viewport), the bottom wins and the page's extra
- * end space lets the visitor scroll the button clear.
+ * Where the notice goes so it never covers a visible main call to action: at the bottom (where
+ * it hides the least) unless that covers one, then at the top below the header. When both
+ * would (a tiny viewport), the bottom wins and the page's extra end space lets the visitor
+ * scroll the button clear.
  */
-export function choosePlacement(current: Placement, height: number, viewport: number, targets: readonly Box[]): Placement {
+export function choosePlacement(notice: { height: number; left: number; right: number }, viewport: number, topOffset: number, targets: readonly Box[]): Placement {
   const visible = targets.filter((t) => t.bottom > 0 && t.top < viewport)
-  const clear = (p: Placement) => visible.every((t) => !covers(p, height, viewport, t))
-  if (clear(current)) return current
-  const other: Placement = current === 'bottom' ? 'top' : 'bottom'
-  return clear(other) ? other : 'bottom'
+  const clear = (p: Placement) => visible.every((t) => !intersects(bandAt(p, notice, viewport, topOffset), t))
+  if (clear('bottom')) return 'bottom'
+  return clear('top') ? 'top' : 'bottom'
 }
