@@ -26,31 +26,58 @@ async function recordGoogle(page: Page): Promise<Request[]> {
   return seen
 }
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+/** The page views Firebase Analytics queued for gtag, as their paths. */
 async function pageViews(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []
-    return layer
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    const isArgs = (v: unknown): v is ArrayLike<unknown> => typeof v === 'object' && v !== null && 'length' in v
+    return (window.dataLayer ?? [])
+      .filter(isArgs)
+      .map((entry) => Array.from(entry))
       .filter((args) => args[0] === 'event' && args[1] === 'page_view')
-      .map((args) => String((args[2] as { page_path?: string } | undefined)?.page_path))
+      .map((args) => {
+        const params = args[2]
+        return typeof params === 'object' && params !== null && 'page_path' in params ? String(params.page_path) : ''
+      })
   })
 }
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
 
-test('the home page downloads no Firebase code and sends nothing to Google before a choice', async ({ page }) => {
+test('pages other than /auth_action and /applycode download no Firebase code and send nothing to Google before a choice', async ({ page }) => {
   const google = await recordGoogle(page)
-  const scripts: { url: string; body: string }[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() })
+  const scripts: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() })
   })
   await page.goto('/')
   await expect(notice(page)).toBeVisible()
-  await page.getByRole('link', { name: 'Offer' }).hover()
+  // Hovering a link preloads its route: /applycode's route code must not pull Firebase in either.
+  await page.getByRole('link', { name: 'Redeem code' }).hover()
+  for (const path of ['/promo', '/getkinemo', '/license', '/copyright_policy', '/privacy_and_cookie_policy', '/ar', '/ja/promo']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(0)
-  expect(scripts.filter((s) => s.body.includes('@firebase/')).map((s) => s.url)).toEqual([])
+  const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, firebase: (await s.body).includes('@firebase/') })))
+  expect(bodies.filter((b) => b.firebase).map((b) => b.url)).toEqual([])
   expect(google.map((r) => r.url())).toEqual([])
+})
+
+test('the apply-code page is where Firebase loads', async ({ page }) => {
+  const firebase: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('@firebase/auth')) firebase.push(response.url())
+  })
+  await page.goto('/applycode')
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  await expect.poll(() => firebase.length).toBeGreaterThan(0)
 })
 
 test('the notice is reachable by keyboard, links to the policy and is named for screen readers', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** Talks to the Auth and Functions emulators that `node scripts/serve.ts` starts beside the site. */
 import { expect, type Page } from '@playwright/test'
+import { z } from 'zod'
 import { EMULATOR_PORT_OFFSETS } from '../src/config/emulator-ports.ts'
 
 const hostingPort = Number(process.env.E2E_PORT ?? 5400)
@@ -14,7 +15,7 @@ export async function waitForEmulators(): Promise<void> {
     .poll(
       async () => {
         try {
-          const running = (await (await fetch(`${HUB}/emulators`)).json()) as Record<string, unknown>
+          const running = z.record(z.string(), z.unknown()).parse(await (await fetch(`${HUB}/emulators`)).json())
           return ['auth', 'functions', 'hosting'].every((name) => name in running)
         } catch {
           return false
@@ -25,15 +26,17 @@ export async function waitForEmulators(): Promise<void> {
     .toBe(true)
 }
 
-async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+const errorSchema = z.object({ error: z.object({ message: z.string() }) })
+
+async function call<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
   const response = await fetch(`${API}/${path}?key=fake-api-key`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const json = (await response.json()) as T & { error?: { message: string } }
-  if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`)
-  return json
+  const json: unknown = await response.json()
+  if (!response.ok) throw new Error(`${path}: ${errorSchema.safeParse(json).data?.error.message ?? String(response.status)}`)
+  return schema.parse(json)
 }
 
 let counter = 0
@@ -42,45 +45,41 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${counter}@example.com`
 }
 
-export interface Session {
-  localId: string
-  idToken: string
-  email: string
-}
+const sessionSchema = z.object({ localId: z.string(), idToken: z.string(), email: z.string() })
+export type Session = z.infer<typeof sessionSchema>
 
-export const createUser = (email: string, password: string) => call<Session>('accounts:signUp', { email, password, returnSecureToken: true })
+export const createUser = (email: string, password: string) => call('accounts:signUp', { email, password, returnSecureToken: true }, sessionSchema)
 
 export async function signInWithPassword(email: string, password: string): Promise<boolean> {
   try {
-    await call('accounts:signInWithPassword', { email, password, returnSecureToken: true })
+    await call('accounts:signInWithPassword', { email, password, returnSecureToken: true }, sessionSchema)
     return true
   } catch {
     return false
   }
 }
 
-export const sendOob = (body: { requestType: string; email?: string; idToken?: string; newEmail?: string; continueUrl?: string }) => call('accounts:sendOobCode', body)
+export const sendOob = (body: { requestType: string; email?: string; idToken?: string; newEmail?: string; continueUrl?: string }) =>
+  call('accounts:sendOobCode', body, z.object({ kind: z.string() }))
 
-export const changeEmail = (idToken: string, email: string) => call('accounts:update', { idToken, email, returnSecureToken: true })
+export const changeEmail = (idToken: string, email: string) => call('accounts:update', { idToken, email, returnSecureToken: true }, z.object({ email: z.string() }))
+
+const usersSchema = z.object({ users: z.array(z.object({ email: z.string(), emailVerified: z.boolean() })).min(1) })
 
 export async function lookup(idToken: string): Promise<{ email: string; emailVerified: boolean }> {
-  const { users } = await call<{ users: { email: string; emailVerified: boolean }[] }>('accounts:lookup', { idToken })
-  const user = users[0]
+  const { users } = await call('accounts:lookup', { idToken }, usersSchema)
+  const [user] = users
   if (!user) throw new Error('no such user')
   return user
 }
 
-export interface OobCode {
-  email: string
-  oobCode: string
-  oobLink: string
-  requestType: string
-}
+const oobCodeSchema = z.object({ email: z.string(), oobCode: z.string(), oobLink: z.string(), requestType: z.string() })
+export type OobCode = z.infer<typeof oobCodeSchema>
 
 /** The newest code of a kind sent to an address, from the emulator's outbox. */
 export async function latestOobCode(email: string, requestType: string): Promise<OobCode> {
   const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`)
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] }
+  const { oobCodes } = z.object({ oobCodes: z.array(oobCodeSchema) }).parse(await response.json())
   const found = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1)
   if (!found) throw new Error(`No ${requestType} code for ${email}`)
   return found

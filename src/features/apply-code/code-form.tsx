@@ -10,7 +10,7 @@ interface Props {
   /** From `?code=`; shown until the person edits the field. */
   prefill: string | undefined
   account: AccountState
-  service: () => Promise<ApplyCodeService>
+  service: () => Promise<Pick<ApplyCodeService, 'applyCode'>>
 }
 
 /** The code field and its submission. What was typed stays in the field whatever the reply. */

@@ -8,11 +8,14 @@ export type AppliedMode = 'verifyEmail' | 'recoverEmail' | 'verifyAndChangeEmail
 
 type Phase = { kind: 'working' } | { kind: 'failed'; error: AuthActionErrorKind } | { kind: 'done'; details: ActionCodeDetails }
 
+/** The part of the service these modes use. */
+type Service = Pick<AuthActionService, 'inspect' | 'apply' | 'sendPasswordReset'>
+
 interface Props {
   mode: AppliedMode
   oobCode: string
   continueUrl: string | undefined
-  loadService: () => Promise<AuthActionService>
+  loadService: () => Promise<Service>
 }
 
 /**

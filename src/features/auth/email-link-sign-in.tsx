@@ -98,7 +98,7 @@ export function EmailLinkSignIn({ continueUrl, loadService }: Props) {
         <div className="form-result">
           <div className="form-alert form-alert--success" role="status">
             <p>
-              <Trans comment="Success after signing in with an email link; {email} is the account's address">You are signed in as {signedIn}.</Trans>
+              <Trans comment="Success after signing in with an email link; {signedIn} is the account's address">You are signed in as {signedIn}.</Trans>
             </p>
           </div>
           <ContinueLink href={continueUrl} />
