@@ -29,13 +29,14 @@ export function foreignTextProps(locale: LocaleCode, contentLocale: LocaleCode):
 export function LegalDocument({ title, content, locale, contentLocale }: LegalDocumentProps) {
   const textProps = foreignTextProps(locale, contentLocale)
   const isFallback = locale !== contentLocale
+  const date = formatIsoDate(content.effectiveDate, locale)
   return (
     <article className="legal" aria-labelledby="page-title">
       <header className="legal__header">
         <h1 id="page-title">{title}</h1>
         <p className="legal__effective">
           <Trans comment="Date from which a legal document applies, shown under its heading, e.g. 'Effective November 1, 2026'">
-            Effective <time dateTime={content.effectiveDate}>{formatIsoDate(content.effectiveDate, locale)}</time>
+            Effective <time dateTime={content.effectiveDate}>{date}</time>
           </Trans>
         </p>
         {isFallback && (

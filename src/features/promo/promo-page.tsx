@@ -31,7 +31,10 @@ export function PromoPage() {
           </p>
           <div className="promo__actions">
             <LocalizedLink to="/{-$lang}/applycode" search={{ code: promo.code }} className="button button--primary promo__cta">
-              <Trans comment="Main call to action on the promotion page: opens the page where the code is redeemed; keep under 25 characters">
+              <Trans
+                context="promotion call to action"
+                comment="Main call to action on the promotion page: opens the page where the code is redeemed; keep under 25 characters"
+              >
                 Redeem code
               </Trans>
             </LocalizedLink>
