@@ -22,13 +22,15 @@ export function PromoPage() {
           <PromoValidity startsOn={promo.startsOn} endsOn={promo.endsOn} locale={locale} />
         </div>
         <div className="promo__code-card">
-          <p className="promo__code-label" id="promo-code-label">
-            <Trans comment="Label above the promo code on the promotion page">Your code</Trans>
-          </p>
-          {/* The code is never translated; `translate="no"` keeps browser translators off it too. */}
-          <p className="promo__code" aria-labelledby="promo-code-label" translate="no">
-            <code>{promo.code}</code>
-          </p>
+          <dl className="promo__code-box">
+            <dt className="promo__code-label">
+              <Trans comment="Label above the promo code on the promotion page">Your code</Trans>
+            </dt>
+            {/* The code is never translated; `translate="no"` keeps browser translators off it too. */}
+            <dd className="promo__code" translate="no">
+              <code>{promo.code}</code>
+            </dd>
+          </dl>
           <div className="promo__actions">
             <LocalizedLink to="/{-$lang}/applycode" search={{ code: promo.code }} className="button button--primary promo__cta">
               <Trans
