@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
 
 type PromoContent = { code: string; title: string; intro: string; benefits: { title: string }[]; terms: string[] }
 
@@ -50,7 +51,7 @@ test.describe('promo page', () => {
     })
 
     test(`${c.locale}: the call to action opens the redeem page with the code, in the same language`, async ({ page }) => {
-      await page.goto(c.path)
+      await gotoHydrated(page, c.path)
       await page.getByRole('main').getByRole('link', { name: c.cta }).click()
       const prefix = c.locale === 'en' ? '' : `/${c.locale}`
       await expect(page).toHaveURL(`${prefix}/applycode?code=${english.code}`)
@@ -80,7 +81,7 @@ test.describe('legal pages', () => {
 
   for (const c of TOC_CASES) {
     test(`${c.path}: the contents link "${c.link}" scrolls its section into view`, async ({ page }) => {
-      await page.goto(c.path)
+      await gotoHydrated(page, c.path)
       const heading = page.getByRole('main').getByRole('heading', { level: 2, name: c.link })
       await expect(heading).not.toBeInViewport()
       await page.getByRole('main').getByRole('navigation').getByRole('link', { name: c.link }).click()
