@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locales'
+import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 
 /** The HTML document: `lang` and `dir` follow the active catalog, so they change with every switch. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -21,6 +22,7 @@ function Html({ children }: { children: ReactNode }) {
     <html lang={code} dir={dir}>
       <head>
         <HeadContent />
+        <OpenGraphLocaleAlternates />
       </head>
       <body>
         {children}
