@@ -1,8 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { activateLocale } from '@/features/i18n/catalog'
-import { writeLocaleCookie } from '@/features/i18n/cookie'
-import { cookieOptions } from '@/features/i18n/cookie-options'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { rootHead } from '@/features/layout/root-head'
 import { RootDocument } from '@/features/layout/root-document'
@@ -15,7 +13,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The path's prefix decides the language of every page, the not-found page included.
     const locale = localeFromPathname(location.pathname)
     await activateLocale(context.i18n, locale)
-    if (typeof document !== 'undefined') writeLocaleCookie(locale, cookieOptions)
     return { locale }
   },
   head: rootHead,
