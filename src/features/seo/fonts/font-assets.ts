@@ -19,17 +19,31 @@ import korean from '@fontsource-variable/noto-sans-kr/files/noto-sans-kr-119-wgh
 import simplifiedChinese from '@fontsource-variable/noto-sans-sc/files/noto-sans-sc-119-wght-normal.woff2?url'
 import traditionalChinese from '@fontsource-variable/noto-sans-tc/files/noto-sans-tc-123-wght-normal.woff2?url'
 
-export interface LocaleFonts {
-  /** Font stylesheets, Inter's first; a script's own file only where the locale writes in it. */
-  stylesheets: readonly string[]
+/** The font stylesheets of the site: Inter for Latin, Cyrillic and Vietnamese, and one per other script. */
+export type FontScript = 'latin' | 'arabic' | 'devanagari' | 'thai' | 'japanese' | 'korean' | 'simplified-chinese' | 'traditional-chinese'
+
+const STYLESHEETS: Record<FontScript, string> = {
+  latin: latinCss,
+  arabic: arabicCss,
+  devanagari: devanagariCss,
+  thai: thaiCss,
+  japanese: japaneseCss,
+  korean: koreanCss,
+  'simplified-chinese': simplifiedChineseCss,
+  'traditional-chinese': traditionalChineseCss,
+}
+
+interface LocaleFontPlan {
+  /** Inter always (names, digits and Latin words appear in every language), plus the locale's own script. */
+  scripts: readonly FontScript[]
   /** The locale's main font file, preloaded so the first paint rarely needs the fallback. */
   preload: string
 }
 
-const latinOnly = (preload: string): LocaleFonts => ({ stylesheets: [latinCss], preload })
-const withScript = (css: string, preload: string): LocaleFonts => ({ stylesheets: [latinCss, css], preload })
+const latinOnly = (preload: string): LocaleFontPlan => ({ scripts: ['latin'], preload })
+const withScript = (script: FontScript, preload: string): LocaleFontPlan => ({ scripts: ['latin', script], preload })
 
-const FONTS: Record<LocaleCode, LocaleFonts> = {
+const PLAN: Record<LocaleCode, LocaleFontPlan> = {
   en: latinOnly(interLatin),
   de: latinOnly(interLatin),
   es: latinOnly(interLatin),
@@ -41,15 +55,26 @@ const FONTS: Record<LocaleCode, LocaleFonts> = {
   tr: latinOnly(interLatin),
   vi: latinOnly(interLatin),
   ru: latinOnly(interCyrillic),
-  ar: withScript(arabicCss, arabic),
-  hi: withScript(devanagariCss, devanagari),
-  th: withScript(thaiCss, thai),
-  ja: withScript(japaneseCss, japanese),
-  ko: withScript(koreanCss, korean),
-  'zh-CN': withScript(simplifiedChineseCss, simplifiedChinese),
-  'zh-TW': withScript(traditionalChineseCss, traditionalChinese),
+  ar: withScript('arabic', arabic),
+  hi: withScript('devanagari', devanagari),
+  th: withScript('thai', thai),
+  ja: withScript('japanese', japanese),
+  ko: withScript('korean', korean),
+  'zh-CN': withScript('simplified-chinese', simplifiedChinese),
+  'zh-TW': withScript('traditional-chinese', traditionalChinese),
 }
 
+export function localeFontScripts(locale: LocaleCode): readonly FontScript[] {
+  return PLAN[locale].scripts
+}
+
+export interface LocaleFonts {
+  stylesheets: readonly string[]
+  preload: string
+}
+
+/** Built URLs of the locale's font stylesheets and of its preloaded font file. */
 export function localeFonts(locale: LocaleCode): LocaleFonts {
-  return FONTS[locale]
+  const { scripts, preload } = PLAN[locale]
+  return { stylesheets: scripts.map((script) => STYLESHEETS[script]), preload }
 }
