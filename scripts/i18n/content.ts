@@ -41,7 +41,7 @@ export function compareStructure(source: unknown, translated: unknown, path = ''
   const out: KeyDifference[] = []
   if (Array.isArray(source) && Array.isArray(translated)) {
     if (source.length !== translated.length) {
-      out.push({ kind: 'length', path: here, detail: `has ${translated.length} items, English has ${source.length}` })
+      out.push({ kind: 'length', path: here, detail: `has ${translated.length} item${translated.length === 1 ? '' : 's'}, English has ${source.length}` })
     }
     for (let i = 0; i < Math.min(source.length, translated.length); i++) out.push(...compareStructure(source[i], translated[i], childPath(path, i)))
     return out
