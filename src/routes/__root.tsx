@@ -1,8 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { activateLocale } from '@/features/i18n/catalog'
-import { writeLocaleCookie } from '@/features/i18n/cookie'
-import { cookieOptions } from '@/features/i18n/cookie-options'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
@@ -17,7 +15,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
     await activateLocale(context.i18n, locale)
-    if (typeof document !== 'undefined') writeLocaleCookie(locale, cookieOptions)
     return { locale }
   },
   head: rootHead,
