@@ -83,7 +83,7 @@ export function CodeForm({ prefill, account, service }: Props) {
           </p>
         </div>
         <button type="submit" className="button button--primary" data-primary-cta="" aria-busy={busy || undefined}>
-          {busy ? t({ message: 'Applying…', comment: 'Submit button of the promo code form while the request runs' }) : t({ message: 'Apply code', comment: 'Submit button of the promo code form' })}
+          {busy ? t({ message: 'Applying…', context: 'button state', comment: 'Submit button of the promo code form while the request runs' }) : t({ message: 'Apply code', comment: 'Submit button of the promo code form' })}
         </button>
       </form>
       <div className="code-form__outcome" aria-live="polite" aria-atomic="true">
