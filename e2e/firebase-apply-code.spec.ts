@@ -66,6 +66,16 @@ test('signed in: a valid code unlocks Pro, then every error reply keeps the fiel
   await expect(field(page)).toHaveValue('NOPE-0000')
 })
 
+test('from the promo page: the code arrives filled in and redeems after sign-in', async ({ page }) => {
+  await page.goto('/promo')
+  await page.getByRole('main').getByRole('link', { name: 'Redeem code' }).click()
+  await expect(page).toHaveURL(/\/applycode\?code=KINEMO-WINTER-2026$/)
+  await expect(field(page)).toHaveValue('KINEMO-WINTER-2026')
+  await signInOnPage(page, person('promo'))
+  await apply(page).click()
+  await expect(page.getByText('Code applied!')).toBeVisible({ timeout: 30_000 })
+})
+
 test('offline: the reply says so and the code stays', async ({ page, context }) => {
   await page.goto('/applycode?code=KINEMO-PRO-30')
   await signInOnPage(page, person('offline'))

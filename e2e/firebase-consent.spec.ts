@@ -146,19 +146,25 @@ test('the choice can be changed later from the footer', async ({ page }) => {
   expect(google.slice(before).filter((r) => r.url().includes('/g/collect'))).toEqual([])
 })
 
-test('the notice never covers the main call to action, even on a small phone', async ({ page }) => {
-  await recordGoogle(page)
-  await page.setViewportSize({ width: 320, height: 568 })
-  await page.goto('/applycode')
-  const cta = page.getByRole('button', { name: 'Apply code' })
-  await cta.scrollIntoViewIfNeeded()
-  await expect(notice(page)).toBeVisible()
-  for (const scroll of [0, 200, 400]) {
-    await page.evaluate((y) => window.scrollTo(0, y), scroll)
-    await page.waitForTimeout(100)
-    const [a, b] = await Promise.all([cta.boundingBox(), notice(page).boundingBox()])
-    if (!a || !b) throw new Error('missing box')
-    const overlaps = a.y < b.y + b.height && b.y < a.y + a.height
-    expect(overlaps, `scrolled to ${scroll}`).toBe(false)
-  }
-})
+for (const [path, name] of [
+  ['/applycode', 'Apply code'],
+  ['/promo', 'Redeem code'],
+] as const) {
+  test(`the notice never covers the main call to action of ${path}, even on a small phone`, async ({ page }) => {
+    await recordGoogle(page)
+    await page.setViewportSize({ width: 320, height: 568 })
+    await page.goto(path)
+    const cta = page.getByRole('main').getByRole(path === '/promo' ? 'link' : 'button', { name })
+    await expect(notice(page)).toBeVisible()
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      // The notice repositions on the next animation frame after a scroll.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const [a, b] = await Promise.all([cta.boundingBox(), notice(page).boundingBox()])
+      if (!a || !b) throw new Error('missing box')
+      const overlaps = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width
+      expect(overlaps, `scrolled to ${y}`).toBe(false)
+    }
+  })
+}

@@ -11,6 +11,10 @@ describe('applyCode fixture', () => {
     expect(applyCodeRule(VALID_CODE, first.state, now + 1000).reply).toEqual({ status: 'already-used' })
   })
 
+  it('unlocks 90 days for the promo page campaign', () => {
+    expect(applyCodeRule('KINEMOWINTER2026', emptyState, now).reply).toEqual({ status: 'applied', product: 'pro', until: '2026-07-30T12:00:00.000Z' })
+  })
+
   it('answers expired and invalid codes', () => {
     expect(applyCodeRule(EXPIRED_CODE, emptyState, now).reply).toEqual({ status: 'expired', expiredAt: '2024-12-31T23:59:59.000Z' })
     expect(applyCodeRule('NOPE1234', emptyState, now).reply).toEqual({ status: 'invalid' })

@@ -5,12 +5,12 @@
  */
 import type { ApplyCodeReply } from '../../src/features/apply-code/contract.ts'
 
-/** Unlocks Kinemo Pro for 30 days. The promo page links to `/applycode?code=KINEMO-PRO-30`. */
+/** Codes that unlock Kinemo Pro, and for how many days: the promo page's campaign and a short trial. */
+export const VALID_CODES: Readonly<Record<string, number>> = { KINEMOWINTER2026: 90, KINEMOPRO30: 30 }
 export const VALID_CODE = 'KINEMOPRO30'
 /** A past campaign's code: its redemption window closed at the end of 2024. */
 export const EXPIRED_CODE = 'WELCOME2024'
 export const EXPIRED_AT = '2024-12-31T23:59:59.000Z'
-export const PRO_DAYS = 30
 
 /** Unsuccessful attempts an account may make within the window before it is rate-limited. */
 export const MAX_FAILURES = 5
@@ -33,8 +33,9 @@ export function applyCodeRule(code: string, state: AccountState, now: number): {
   }
   const fail = (reply: ApplyCodeReply) => ({ reply, state: { ...state, failures: [...failures, now] } })
   if (code === EXPIRED_CODE) return fail({ status: 'expired', expiredAt: EXPIRED_AT })
-  if (code !== VALID_CODE) return fail({ status: 'invalid' })
+  const days = VALID_CODES[code]
+  if (days === undefined) return fail({ status: 'invalid' })
   if (state.redeemed.includes(code)) return fail({ status: 'already-used' })
-  const until = new Date(now + PRO_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  const until = new Date(now + days * 24 * 60 * 60 * 1000).toISOString()
   return { reply: { status: 'applied', product: 'pro', until }, state: { redeemed: [...state.redeemed, code], failures } }
 }

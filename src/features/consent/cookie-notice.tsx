@@ -10,9 +10,13 @@ import './cookie-notice.css'
 
 const analyticsConfigured = firebaseEnv.VITE_FIREBASE_MEASUREMENT_ID !== undefined
 
+/** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
+const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
+
 /**
  * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
- * moves out of the way of the page's main call to action (elements marked `data-primary-cta`).
+ * moves out of the way of the page's main call to action (primary buttons in <main>, or
+ * elements marked `data-primary-cta`).
  * It comes first in the document so screen reader and keyboard users meet it early.
  */
 export function CookieNotice() {
@@ -25,7 +29,7 @@ export function CookieNotice() {
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
   const id = useId()
   const ref = useRef<HTMLElement>(null)
-  const [placement, setPlacement] = useState<Placement>('bottom')
+  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom', offset: 0 })
 
   useEffect(() => {
     if (focusOnOpen) ref.current?.focus()
@@ -38,14 +42,13 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     const place = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        const targets = [...document.querySelectorAll('[data-primary-cta]')].map((el) => el.getBoundingClientRect())
+        const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
         const box = notice.getBoundingClientRect()
         const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
         const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
-        if (next !== placement) setPlacement(next)
-        document.documentElement.style.setProperty('--cookie-notice-top', `${Math.ceil(Math.max(0, header))}px`)
+        if (next.edge !== placement.edge || next.offset !== placement.offset) setPlacement(next)
         // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
-        document.documentElement.style.setProperty('--cookie-notice-space', next === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
+        document.documentElement.style.setProperty('--cookie-notice-space', next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
       })
     }
     place()
@@ -60,7 +63,6 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       window.removeEventListener('scroll', place)
       window.removeEventListener('resize', place)
       document.documentElement.style.removeProperty('--cookie-notice-space')
-      document.documentElement.style.removeProperty('--cookie-notice-top')
     }
   }, [placement])
 
@@ -72,7 +74,12 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
   }
 
   return (
-    <section ref={ref} className={`cookie-notice cookie-notice--${placement}`} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}>
+    <section
+      ref={ref}
+      className={`cookie-notice cookie-notice--${placement.edge}`}
+      style={placement.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
+      aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
+    >
       <h2 id={`${id}-title`} className="cookie-notice__title">
         <Trans comment="Title of the cookie notice">Cookies and analytics</Trans>
       </h2>

@@ -1,4 +1,8 @@
-export type Placement = 'bottom' | 'top'
+export interface Placement {
+  edge: 'bottom' | 'top'
+  /** Distance from the top of the viewport, for the top edge: below the sticky header, or 0. */
+  offset: number
+}
 
 export interface Box {
   top: number
@@ -9,11 +13,10 @@ export interface Box {
 
 const MARGIN = 8
 
-/** The notice's box at a placement: same width and side, at the bottom edge or below the header. */
-function bandAt(placement: Placement, notice: { height: number; left: number; right: number }, viewport: number, topOffset: number): Box {
-  return placement === 'bottom'
+function bandAt(placement: Placement, notice: { height: number; left: number; right: number }, viewport: number): Box {
+  return placement.edge === 'bottom'
     ? { top: viewport - notice.height - MARGIN, bottom: viewport, left: notice.left, right: notice.right }
-    : { top: 0, bottom: topOffset + notice.height + MARGIN, left: notice.left, right: notice.right }
+    : { top: placement.offset, bottom: placement.offset + notice.height + MARGIN, left: notice.left, right: notice.right }
 }
 
 function intersects(a: Box, b: Box): boolean {
@@ -22,13 +25,17 @@ function intersects(a: Box, b: Box): boolean {
 
 /**
  * Where the notice goes so it never covers a visible main call to action: at the bottom (where
- * it hides the least) unless that covers one, then at the top below the header. When both
- * would (a tiny viewport), the bottom wins and the page's extra end space lets the visitor
- * scroll the button clear.
+ * it hides the least), else at the top below the header, else over the header (small phones).
+ * When every spot would cover one, the bottom wins and the page's extra end space lets the
+ * visitor scroll the button clear.
  */
-export function choosePlacement(notice: { height: number; left: number; right: number }, viewport: number, topOffset: number, targets: readonly Box[]): Placement {
+export function choosePlacement(notice: { height: number; left: number; right: number }, viewport: number, headerBottom: number, targets: readonly Box[]): Placement {
   const visible = targets.filter((t) => t.bottom > 0 && t.top < viewport)
-  const clear = (p: Placement) => visible.every((t) => !intersects(bandAt(p, notice, viewport, topOffset), t))
-  if (clear('bottom')) return 'bottom'
-  return clear('top') ? 'top' : 'bottom'
+  const candidates: Placement[] = [
+    { edge: 'bottom', offset: 0 },
+    { edge: 'top', offset: headerBottom },
+    { edge: 'top', offset: 0 },
+  ]
+  const clear = candidates.find((p) => visible.every((t) => !intersects(bandAt(p, notice, viewport), t)))
+  return clear ?? { edge: 'bottom', offset: 0 }
 }
