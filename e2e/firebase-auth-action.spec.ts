@@ -70,6 +70,21 @@ test('recover email restores the old address and offers a password reset', async
   await expect(latestOobCode(original, 'PASSWORD_RESET')).resolves.toMatchObject({ email: original })
 })
 
+test('verify and change email switches the sign-in address to the new one', async ({ page }) => {
+  const email = uniqueEmail('change-from')
+  const newEmail = uniqueEmail('change-to')
+  const { idToken } = await createUser(email, 'secret-123')
+  await sendOob({ requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken, newEmail })
+  const code = await latestOobCode(email, 'VERIFY_AND_CHANGE_EMAIL')
+
+  // Firebase's lang names the app's language; the page follows it.
+  await page.goto(actionPath(code, { lang: 'ja' }))
+  await expect(page).toHaveURL(/\/ja\/auth_action\?/)
+  await expect(page.getByRole('heading', { level: 1, name: '新しいメールアドレスの確認' })).toBeVisible()
+  await expect(page.getByText(`ログイン用メールアドレスが ${newEmail} に変更されました。`)).toBeVisible()
+  expect(await signInWithPassword(newEmail, 'secret-123')).toBe(true)
+})
+
 test('email link sign-in asks for the address on another device and keeps what was typed', async ({ page }) => {
   const email = uniqueEmail('link')
   await sendOob({ requestType: 'EMAIL_SIGNIN', email })
