@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
+import { homeContentSchema } from '../home/home-content.ts'
+import { downloadContentSchema } from '../download/download-content.ts'
 
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
 const text = z.string().trim().min(1)
@@ -13,11 +15,11 @@ const introSchema = z.object({ intro: text })
  * the build fails naming the file and field otherwise.
  */
 export const contentSchemas = {
-  home: introSchema,
+  home: homeContentSchema,
   applycode: introSchema,
   auth_action: introSchema,
   copyright_policy: introSchema,
-  getkinemo: introSchema,
+  getkinemo: downloadContentSchema,
   license: introSchema,
   privacy_and_cookie_policy: introSchema,
   promo: introSchema,
