@@ -37,7 +37,7 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
  * showing the visitor's variant after hydration moves nothing (no layout shift). The others
  * are hidden from everyone (visibility and `inert`).
  */
-function StoreLead({ content, pageUrl }: { content: DownloadContent; pageUrl: string }) {
+export function StoreLead({ content, pageUrl }: { content: DownloadContent; pageUrl: string }) {
   const { t } = useLingui()
   const platform = usePlatform()
   return (

@@ -99,7 +99,7 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
   }, [count])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     let target: number | undefined
