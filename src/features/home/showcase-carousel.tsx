@@ -27,14 +27,18 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   )
 }
 
-/** Scrolls the viewport so that `slide` sits at its inline start, in either writing direction. */
+/**
+ * Scrolls the viewport so that `slide` sits at its inline start, in either writing direction.
+ * An absolute `scrollTo`, not `scrollBy`: a relative scroll would stop at the very next slide
+ * because of `scroll-snap-stop: always`, which is there so a fling never skips slides.
+ */
 function scrollToSlide(viewport: HTMLElement, slide: HTMLElement, smooth: boolean): void {
-  if (typeof viewport.scrollBy !== 'function') return
+  if (typeof viewport.scrollTo !== 'function') return
   const rtl = getComputedStyle(viewport).direction === 'rtl'
   const v = viewport.getBoundingClientRect()
   const s = slide.getBoundingClientRect()
   const delta = rtl ? s.right - v.right : s.left - v.left
-  viewport.scrollBy({ left: delta, behavior: smooth ? 'smooth' : 'instant' })
+  viewport.scrollTo({ left: viewport.scrollLeft + delta, behavior: smooth ? 'smooth' : 'instant' })
 }
 
 /**
