@@ -3,6 +3,8 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
 import { homeContentSchema } from '../home/home-content.ts'
 import { downloadContentSchema } from '../download/download-content.ts'
+import { legalDocumentSchema } from '../legal/legal-schema.ts'
+import { promoContentSchema } from '../promo/promo-schema.ts'
 
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
 const text = z.string().trim().min(1)
@@ -18,11 +20,11 @@ export const contentSchemas = {
   home: homeContentSchema,
   applycode: introSchema,
   auth_action: introSchema,
-  copyright_policy: introSchema,
+  copyright_policy: legalDocumentSchema,
   getkinemo: downloadContentSchema,
-  license: introSchema,
-  privacy_and_cookie_policy: introSchema,
-  promo: introSchema,
+  license: legalDocumentSchema,
+  privacy_and_cookie_policy: legalDocumentSchema,
+  promo: promoContentSchema,
 } satisfies Record<PageKey, z.ZodType>
 
 export type ContentSchemas = typeof contentSchemas

@@ -127,7 +127,7 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
   return (
     <section
       className="carousel"
-      aria-roledescription={t({ message: 'carousel', comment: 'Screen readers announce this as the kind of element for the feature slideshow; lower case' })}
+      aria-roledescription={t({ message: 'carousel', context: 'aria-roledescription of the slideshow', comment: 'Screen readers announce this as the kind of element for the feature slideshow; lower case' })}
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={() => setHovered(true)}
@@ -141,7 +141,7 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
         ref={viewportRef}
         className="carousel__viewport"
         role="group"
-        aria-label={t({ message: 'Slides', comment: 'Accessible name of the scrollable track holding the slides; use the arrow keys to move' })}
+        aria-label={t({ message: 'Slides', context: 'accessible name of the slide track', comment: 'Accessible name of the scrollable track holding the slides; use the arrow keys to move' })}
         tabIndex={0}
       >
         {slides.map((slide, i) => {
@@ -156,6 +156,7 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
               role="group"
               aria-roledescription={t({
                 message: 'slide',
+                context: 'aria-roledescription of one slide',
                 comment: 'Screen readers announce this as the kind of element for one slide of the slideshow; lower case',
               })}
               aria-label={t({ message: `${number} of ${count}`, comment: 'Position of a slide in the slideshow, e.g. "2 of 6"' })}
