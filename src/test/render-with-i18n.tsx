@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react'
-import { I18nProvider } from '@lingui/react'
 import { render } from '@testing-library/react'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
-import type { LocaleCode } from '@/features/i18n/locales'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 
-/** Renders with a real Lingui catalog, so tests read the text a visitor would. */
-export async function renderWithI18n(ui: ReactElement, locale: LocaleCode = 'en') {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
+/** Renders with an English Lingui instance: messages show their source text, as in `en`. */
+export function renderWithI18n(ui: ReactElement) {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithI18n } from '@/test/render-with-i18n'
+import { renderWithCatalog } from '@/test/render-with-catalog'
 import { CodeForm } from './code-form'
 import type { AccountState } from './use-apply-code-service'
 
@@ -15,7 +15,7 @@ function serviceReplying(applyCode: (code: string) => Promise<unknown>) {
 describe('CodeForm', () => {
   it('sends the normalised code and shows the unlock date in the page language', async () => {
     const { service, load } = serviceReplying(() => Promise.resolve({ status: 'applied', product: 'pro', until: '2026-06-30T12:00:00Z' }))
-    await renderWithI18n(<CodeForm prefill=" kinemo–pro 30 " account={signedIn} service={load} />, 'de')
+    await renderWithCatalog(<CodeForm prefill=" kinemo–pro 30 " account={signedIn} service={load} />, 'de')
     await userEvent.click(screen.getByRole('button', { name: 'Code einlösen' }))
     expect(await screen.findByText(/bis zum 30\. Juni 2026 freigeschaltet/)).toBeInTheDocument()
     expect(service.applyCode).toHaveBeenCalledWith('KINEMOPRO30')
@@ -23,7 +23,7 @@ describe('CodeForm', () => {
 
   it('rejects a malformed code without calling the backend, keeping what was typed', async () => {
     const { service, load } = serviceReplying(() => Promise.resolve({ status: 'invalid' }))
-    await renderWithI18n(<CodeForm prefill={undefined} account={signedIn} service={load} />)
+    await renderWithCatalog(<CodeForm prefill={undefined} account={signedIn} service={load} />)
     const field = screen.getByRole('textbox', { name: 'Promo code' })
     await userEvent.type(field, 'ab!')
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }))
@@ -36,7 +36,7 @@ describe('CodeForm', () => {
 
   it('keeps the code when the server cannot be reached', async () => {
     const { load } = serviceReplying(() => Promise.reject(Object.assign(new Error('internal'), { code: 'functions/internal' })))
-    await renderWithI18n(<CodeForm prefill="WELCOME-2024" account={signedIn} service={load} />)
+    await renderWithCatalog(<CodeForm prefill="WELCOME-2024" account={signedIn} service={load} />)
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }))
     expect(await screen.findByText(/We could not reach our server/)).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME-2024')
@@ -44,7 +44,7 @@ describe('CodeForm', () => {
 
   it('asks to sign in first when nobody is', async () => {
     const { service, load } = serviceReplying(() => Promise.resolve({ status: 'invalid' }))
-    await renderWithI18n(<CodeForm prefill="KINEMO-PRO-30" account={{ status: 'signed-out' }} service={load} />)
+    await renderWithCatalog(<CodeForm prefill="KINEMO-PRO-30" account={{ status: 'signed-out' }} service={load} />)
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }))
     expect(screen.getByText('Sign in first, so we know which account to unlock.')).toBeInTheDocument()
     expect(service.applyCode).not.toHaveBeenCalled()
