@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
-import { activateLocale } from '@/features/i18n/catalog'
+import { activateLocale, loadMessages } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
@@ -10,11 +10,14 @@ import { ErrorPage } from '@/features/layout/error-page'
 import '@/styles/global.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     // The path's prefix decides the language of every page, the not-found page included.
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
-    await activateLocale(context.i18n, locale)
+    // A preload (a hovered link) only fetches the catalog: activating it would switch the page on
+    // screen, or switch it back after a language change when a link of the old language is hovered.
+    if (preload) await loadMessages(locale)
+    else await activateLocale(context.i18n, locale)
     return { locale }
   },
   head: rootHead,
