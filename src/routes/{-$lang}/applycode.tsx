@@ -11,6 +11,11 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: searchSchema,
+  staticData: {
+    middleware: ['firebase'],
+    // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
+    scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
+  },
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'applycode'),
   head: ({ match }) => pageHead(match.context.i18n, 'applycode'),
   component: ApplyCodePage,
