@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { activateLocale } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
+import { syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
 import { createRouter } from './router'
 
@@ -10,6 +11,7 @@ const locale = localeFromPathname(window.location.pathname)
 
 // The prerendered HTML is already in this language: load its catalog before hydrating so the
 // first client render matches the markup and nothing flashes untranslated.
+if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
 await activateLocale(router.options.context.i18n, locale)
 
 const app = <RouterClient router={router} />

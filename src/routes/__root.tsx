@@ -1,10 +1,9 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { activateLocale, loadMessages } from '@/features/i18n/catalog'
-import { writeLocaleCookie } from '@/features/i18n/cookie'
-import { cookieOptions } from '@/features/i18n/cookie-options'
 import { localeFromPathname } from '@/features/i18n/locales'
-import { rootHead } from '@/features/layout/root-head'
+import { syncPseudo } from '@/features/i18n/pseudo'
+import { rootHead, type RootHeadContext } from '@/features/layout/root-head'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { ErrorPage } from '@/features/layout/error-page'
 import { AppShell } from '@/features/navigation/app-shell'
@@ -20,15 +19,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Prefetching on intent fetches the catalog but must not switch the page's language.
       await loadMessages(locale)
     } else {
+      if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
       await activateLocale(context.i18n, locale)
-      if (typeof document !== 'undefined') writeLocaleCookie(locale, cookieOptions)
     }
     await runRouteMiddleware(matches, { location, preload })
     return { locale }
   },
-  head: ({ match, matches }) => {
-    const head = rootHead()
-    const title = statusTitle(match.context.i18n, matches)
+  head: (context: RootHeadContext & { matches: Parameters<typeof statusTitle>[1] }) => {
+    const head = rootHead(context)
+    const title = statusTitle(context.match.context.i18n, context.matches)
     return title ? { ...head, meta: [...head.meta, { title }] } : head
   },
   shellComponent: AppShell,

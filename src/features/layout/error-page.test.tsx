@@ -60,7 +60,7 @@ describe('error page', () => {
     const heading = await renderInRouter('ja', () => <ErrorPage error={new Error('Malformed payload for ja/promo')} reset={noReset} />)
     expect(heading).toHaveTextContent('問題が発生しました')
     expect(screen.getByText('500')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: '再試行' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'もう一度試す' })).toBeInTheDocument()
   })
 
   it('says the visitor is offline when a request failed without a connection', async () => {
