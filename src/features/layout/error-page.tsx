@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { describeFailure, type Failure } from '@/features/navigation/failure'
@@ -14,10 +14,12 @@ import { EnsureSiteLayout } from './site-layout'
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  // What the page says depends on the connection when it failed, not on later changes.
-  const [failure] = useState<Failure>(() => describeFailure(error, isOnline()))
-  const [reloading] = useState(
+  // What the page says depends on the connection when this error happened, not on later changes.
+  // A retry that fails again renders here with a new error, which is judged afresh.
+  const failure = useMemo<Failure>(() => describeFailure(error, isOnline()), [error])
+  const reloading = useMemo(
     () => failure.kind === 'chunk' && typeof window !== 'undefined' && !documentJustReloaded() && mayReloadForChunk(window.location.href),
+    [failure],
   )
   const [retrying, setRetrying] = useState(false)
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { notFound } from '@tanstack/react-router'
 import { z } from 'zod'
-import { describeFailure, isChunkLoadError, statusOf } from './failure'
+import { onlineManager } from '@tanstack/react-query'
+import { describeFailure, isChunkLoadError, shouldRetryRequest, statusOf } from './failure'
 import { UnknownMiddlewareError } from './middleware'
 
 class HttpError extends Error {
@@ -68,5 +69,17 @@ describe('error status mapping', () => {
 
   it('does not reload for a missing chunk while offline', () => {
     expect(describeFailure(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), false).kind).toBe('offline')
+  })
+})
+
+describe('retrying page data', () => {
+  it('retries a dropped connection once while online, never an answer', () => {
+    onlineManager.setOnline(true)
+    expect(shouldRetryRequest(0, new TypeError('Failed to fetch'))).toBe(true)
+    expect(shouldRetryRequest(1, new TypeError('Failed to fetch'))).toBe(false)
+    expect(shouldRetryRequest(0, Object.assign(new Error('Not found'), { status: 404 }))).toBe(false)
+    onlineManager.setOnline(false)
+    expect(shouldRetryRequest(0, new TypeError('Failed to fetch'))).toBe(false)
+    onlineManager.setOnline(true)
   })
 })

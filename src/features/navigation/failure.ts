@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
 import { UnknownMiddlewareError } from './middleware'
 
@@ -77,5 +78,5 @@ export function describeFailure(error: unknown, online: boolean): Failure {
  * never for an answer (a 404 stays a 404) and never offline, where it would only delay the error.
  */
 export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isNetworkError(error) && (typeof navigator === 'undefined' || navigator.onLine)
+  return failureCount < 1 && isNetworkError(error) && onlineManager.isOnline()
 }
