@@ -24,8 +24,8 @@ test('the production build and the prerendered pages contain nothing of the pseu
 })
 
 test('?pseudo does nothing on the production site', async ({ page }) => {
-  await page.goto('/promo?pseudo')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinemo Pro offer')
+  await page.goto('/license?pseudo')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('License agreement')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Kinemo')
 })

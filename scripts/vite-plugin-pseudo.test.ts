@@ -41,12 +41,12 @@ async function heading(url: string): Promise<string> {
 
 describe('pseudo-locale in npm run dev', () => {
   it('renders English pages pseudo-localized with ?pseudo', async () => {
-    expect(await heading('/promo?pseudo')).toBe('⟦Kinemo Þŕöö ööƒƒééŕ⟧')
+    expect(await heading('/license?pseudo')).toBe('⟦Ļîîçééñšéé ååĝŕééééɱééñţ⟧')
     expect(await heading('/getkinemo?pseudo=1')).toBe('⟦Ĝééţ Kinemo⟧')
   }, 60_000)
 
   it('renders real English without it, and never touches other locales', async () => {
-    expect(await heading('/promo')).toBe('Kinemo Pro offer')
-    expect(await heading('/de/promo?pseudo')).not.toContain('⟦')
+    expect(await heading('/license')).toBe('License agreement')
+    expect(await heading('/de/license?pseudo')).not.toContain('⟦')
   }, 60_000)
 })
