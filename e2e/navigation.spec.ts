@@ -1,5 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
+import { prerendered } from './prerendered.ts'
+import { baseURL } from '../playwright.config.ts'
+
+let home: { h1: string; title: string }
+let offer: { h1: string; title: string }
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  home = await prerendered(request, '/')
+  offer = await prerendered(request, '/promo')
+  await request.dispose()
+})
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -37,6 +49,12 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
  * which for a link in the sticky header means scrolling the page: exactly what these tests measure.
  */
 async function clickInPlace(page: Page, target: Locator): Promise<void> {
+  // Web fonts arriving late reflow the header; measure after they are in. And while a page
+  // transition runs its overlay takes the pointer, so wait for it to end, as a person would.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'))),
+  )
   const box = await target.boundingBox()
   if (!box) throw new Error('The element is not on screen')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
@@ -64,7 +82,7 @@ test.describe('progress bar', () => {
     const clickedAt = await now(page)
     await mainNav(page).getByRole('link', { name: 'Offer' }).click()
     await expect(bar).toHaveAttribute('data-visible', 'true')
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     await expect(bar).toHaveAttribute('data-visible', 'false')
 
     const records = await barRecords(page)
@@ -79,7 +97,8 @@ test.describe('progress bar', () => {
     expect(creeping.length).toBeGreaterThan(3)
     expect(Math.max(...creeping)).toBeLessThan(0.9)
     expect(creeping.at(-1)).toBeGreaterThan(creeping[0] ?? 1)
-    expect(hidden.t - full.t).toBeGreaterThanOrEqual(480)
+    // Measured from when the full bar was painted, which can lag the timer's start by a frame or two.
+    expect(hidden.t - full.t).toBeGreaterThanOrEqual(400)
     expect(hidden.t - full.t).toBeLessThan(1200)
     expect(records.some((r) => r.failed === 'true')).toBe(false)
   })
@@ -101,13 +120,13 @@ test.describe('progress bar', () => {
   test('never shows on the first, prerendered load or on a fast navigation', async ({ page }) => {
     await recordProgressBar(page)
     await gotoHydrated(page, '/')
-    const offer = mainNav(page).getByRole('link', { name: 'Offer' })
+    const link = mainNav(page).getByRole('link', { name: 'Offer' })
     // Hovering prefetches the page, so the click itself is instant.
     const prefetched = page.waitForResponse('**/payloads/en/promo.json')
-    await offer.hover()
+    await link.hover()
     await prefetched
-    await offer.click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     await delay(400)
     expect((await barRecords(page)).filter((r) => r.visible === 'true')).toEqual([])
   })
@@ -147,7 +166,7 @@ test.describe('page transitions', () => {
     expect(leaving && entering, JSON.stringify(list)).toBeTruthy()
     expect(leaving?.duration).toBeGreaterThan(0)
     expect(entering?.delay).toBeGreaterThanOrEqual((leaving?.delay ?? 0) + (leaving?.duration ?? Infinity))
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     expect(await transitions(page)).toHaveLength(1)
   })
 
@@ -156,7 +175,7 @@ test.describe('page transitions', () => {
     await countTransitions(page)
     await gotoHydrated(page, '/')
     await mainNav(page).getByRole('link', { name: 'Offer' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     expect(await transitions(page)).toEqual([])
   })
 })
@@ -168,7 +187,7 @@ test.describe('scroll', () => {
     await gotoHydrated(page, '/')
     await scrollToBottom(page)
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     await expect.poll(() => scrollY(page)).toBe(0)
   })
 
@@ -176,14 +195,14 @@ test.describe('scroll', () => {
     await gotoHydrated(page, '/')
     const left = await scrollToBottom(page)
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     const offerPosition = await scrollToBottom(page)
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 1, name: 'Introducing Kinemo' })).toBeVisible()
-    await expect.poll(() => scrollY(page)).toBe(left)
+    await expect(page.getByRole('heading', { level: 1, name: home.h1 })).toBeVisible()
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(1)
     await page.goForward()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
-    await expect.poll(() => scrollY(page)).toBe(offerPosition)
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(async () => Math.abs((await scrollY(page)) - offerPosition)).toBeLessThanOrEqual(1)
   })
 
   test('a page can opt out: the apply-code page keeps the position while only its code changes', async ({ page }) => {
@@ -196,7 +215,7 @@ test.describe('scroll', () => {
 
     // Arriving from another page still starts at the top.
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
-    await expect(page.getByRole('heading', { level: 1, name: 'Kinemo Pro offer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     await scrollToBottom(page)
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Redeem code' }))
     await expect(page).toHaveURL(/\/applycode$/)
@@ -211,15 +230,76 @@ test.describe('focus and title', () => {
   ] as const) {
     test(`${locale}: focus lands on the new page's heading and the title changes`, async ({ page, request }) => {
       const promo = locale === 'en' ? '/promo' : `/${locale}/promo`
-      const expectedTitle = /<title>([^<]*)<\/title>/.exec(await (await request.get(promo)).text())?.[1]
-      expect(expectedTitle).toBeTruthy()
+      const expected = await prerendered(request, promo)
       await gotoHydrated(page, home)
       const before = await page.title()
       await mainNav(page, nav).getByRole('link', { name: offer }).click()
       await expect(page).toHaveURL(new RegExp(`${promo}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-      await expect(page).toHaveTitle(expectedTitle ?? '')
+      await expect(page.getByRole('heading', { level: 1, name: expected.h1 })).toBeFocused()
+      await expect(page).toHaveTitle(expected.title)
       expect(await page.title()).not.toBe(before)
     })
   }
+})
+
+test.describe('hash links', () => {
+  const section = 'cookies'
+  const sectionName = 'Cookies and similar technologies'
+
+  async function gapBelowHeader(page: Page, id: string): Promise<number> {
+    const header = await page.getByRole('banner').boundingBox()
+    const target = await page.locator(`#${id}`).boundingBox()
+    return header && target ? target.y - (header.y + header.height) : NaN
+  }
+
+  /** The target sits just below the sticky header: not under it, not far below it. */
+  async function expectBelowHeader(page: Page, id: string) {
+    await expect.poll(() => gapBelowHeader(page, id)).toBeGreaterThanOrEqual(0)
+    expect(await gapBelowHeader(page, id)).toBeLessThanOrEqual(48)
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    // Narrow: the header wraps to two rows, and the offset follows its real height.
+    { width: 360, height: 640 },
+  ]) {
+    test(`${viewport.width}px: a fresh load of a URL with a hash lands on its target below the sticky header`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+      await expectBelowHeader(page, section)
+    })
+  }
+
+  test('a link to a section of the same page scrolls to it and moves focus there', async ({ page }) => {
+    await gotoHydrated(page, '/privacy_and_cookie_policy')
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: sectionName }).click()
+    await expect(page).toHaveURL(new RegExp(`/privacy_and_cookie_policy#${section}$`))
+    await expectBelowHeader(page, section)
+    await expect(page.locator(`#${section}`)).toBeFocused()
+  })
+
+  test('a navigation to another page with a hash renders that page, then scrolls to the target', async ({ page }) => {
+    // The language switcher keeps the hash: the German page is a different page, rendered client-side.
+    await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.getByRole('button', { name: /English/ }).click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(new RegExp(`/de/privacy_and_cookie_policy#${section}$`))
+    await expect(page.getByRole('navigation', { name: 'Inhalt' })).toBeVisible()
+    await expectBelowHeader(page, section)
+  })
+
+  test('Back to a section restores where the visitor was', async ({ page }) => {
+    await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+    await expectBelowHeader(page, section)
+    const position = await scrollY(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`#${section}$`))
+    await expect.poll(async () => Math.abs((await scrollY(page)) - position)).toBeLessThanOrEqual(1)
+  })
 })
