@@ -3,7 +3,7 @@ import type { RouterContext } from '@/router'
 import { activateLocale, loadMessages } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { syncPseudo } from '@/features/i18n/pseudo'
-import { rootHead, type RootHeadContext } from '@/features/layout/root-head'
+import { rootHead } from '@/features/layout/root-head'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { ErrorPage } from '@/features/layout/error-page'
 import { AppShell } from '@/features/navigation/app-shell'
@@ -25,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await runRouteMiddleware(matches, { location, preload })
     return { locale }
   },
-  head: (context: RootHeadContext & { matches: Parameters<typeof statusTitle>[1] }) => {
+  head: (context) => {
     const head = rootHead(context)
     const title = statusTitle(context.match.context.i18n, context.matches)
     return title ? { ...head, meta: [...head.meta, { title }] } : head
