@@ -1,7 +1,79 @@
+import { addSources } from './csp-lib.ts'
+
+const OFFSETS = { hosting: 0, auth: 1, functions: 2, hub: 3, logging: 4, eventarc: 5, tasks: 6 } as const
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The hosting config with the local auth and functions emulators added to the CSP's connect-src
+ * (the web app calls them) and frame-src (the auth emulator's sign-in iframe). Only the local
+ * config gets them: the production policy in firebase.json names Google's hosts alone.
+ */
+export function withEmulatorOrigins(hosting: unknown, origins: readonly string[]): unknown {
+  if (!isRecord(hosting) || !Array.isArray(hosting.headers)) return hosting
+  const headers = hosting.headers.map((rule: unknown) => {
+    if (!isRecord(rule) || !Array.isArray(rule.headers)) return rule
+    return {
+      ...rule,
+      headers: rule.headers.map((header: unknown) =>
+        isRecord(header) && header.key === 'Content-Security-Policy' && typeof header.value === 'string'
+          ? { ...header, value: addSources(header.value, { 'connect-src': origins, 'frame-src': origins }) }
+          : header,
+      ),
+    }
+  })
+  return { ...hosting, headers }
+}
+
+/** A header of the rule firebase.json applies to every response (`"regex": "^/"`). */
+export function globalHeader(config: unknown, key: string): string | undefined {
+  if (!isRecord(config) || !isRecord(config.hosting) || !Array.isArray(config.hosting.headers)) return undefined
+  for (const rule of config.hosting.headers as unknown[]) {
+    if (!isRecord(rule) || rule.regex !== '^/' || !Array.isArray(rule.headers)) continue
+    for (const header of rule.headers as unknown[]) {
+      if (isRecord(header) && header.key === key && typeof header.value === 'string') return header.value
+    }
+  }
+  return undefined
+}
+
 /** The project's firebase.json with every emulator moved to a port derived from the hosting port. */
 export function emulatorConfig(base: Record<string, unknown>, port: number): Record<string, unknown> {
-  const offsets = { hosting: 0, auth: 1, functions: 2, hub: 3, logging: 4, eventarc: 5, tasks: 6 } as const
   const emulators: Record<string, unknown> = { ui: { enabled: false }, singleProjectMode: true }
-  for (const [name, offset] of Object.entries(offsets)) emulators[name] = { host: '127.0.0.1', port: port + offset }
-  return { ...base, emulators }
+  for (const [name, offset] of Object.entries(OFFSETS)) emulators[name] = { host: '127.0.0.1', port: port + offset }
+  // The page reaches the emulators on the host it was loaded from, so both loopback names.
+  const origins = [port + OFFSETS.auth, port + OFFSETS.functions].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])
+  return { ...base, hosting: withEmulatorOrigins(base.hosting, origins), emulators }
+}
+
+/**
+ * A request URL the hosting emulator can handle. It passes every URL to `decodeURI` and to
+ * `new URL(url, base)` outside any error handler, so one request like `/%E0%A4%A` (a malformed
+ * escape) or `//%5Cx` (read as a URL with an invalid host) throws and the CLI exits, ending every
+ * test that shares the server. Such URLs are rewritten so they name no file and get the 404 page,
+ * as they do on Hosting: malformed escapes have their `%` escaped as `%25`, and a leading run of
+ * slashes that parses as a host keeps one slash and escapes the rest. Other URLs are unchanged.
+ */
+export function wellFormedUrl(url: string): string {
+  let out = url
+  try {
+    decodeURI(out)
+  } catch {
+    out = out.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
+      try {
+        decodeURIComponent(run)
+        return run
+      } catch {
+        return run.replaceAll('%', '%25')
+      }
+    })
+  }
+  try {
+    new URL(out, 'http://127.0.0.1')
+  } catch {
+    out = out.replace(/^[/\\]+/, (run) => `/${encodeURIComponent(run.slice(1))}`)
+  }
+  return out
 }
