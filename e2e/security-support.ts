@@ -8,6 +8,8 @@ export interface SecurityLog {
   pageErrors: string[]
   /** alert/confirm/prompt dialogs: the usual proof that injected script ran. */
   dialogs: string[]
+  /** Console messages about the policies themselves (a malformed CSP, an unknown Permissions-Policy feature). */
+  policyMessages: string[]
 }
 
 interface Violation {
@@ -29,7 +31,7 @@ declare global {
  * from now on (redirect targets and client-side navigations included). Call before `goto`.
  */
 export async function watchSecurity(page: Page): Promise<SecurityLog> {
-  const log: SecurityLog = { violations: [], pageErrors: [], dialogs: [] }
+  const log: SecurityLog = { violations: [], pageErrors: [], dialogs: [], policyMessages: [] }
   await page.exposeBinding('__reportCspViolation', (_source, v: Violation) => {
     const detail = [v.sample, v.source && `at ${v.source}`].filter(Boolean).join(' ')
     log.violations.push(`${v.directive} blocked ${v.blocked}${detail ? ` (${detail})` : ''} on ${v.page}`)
@@ -48,6 +50,11 @@ export async function watchSecurity(page: Page): Promise<SecurityLog> {
     })
   })
   page.on('pageerror', (error) => log.pageErrors.push(`${error.name}: ${error.message}`))
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Permissions-Policy|Referrer Policy|Cross-Origin-Opener-Policy/i.test(message.text())) {
+      log.policyMessages.push(`${message.type()}: ${message.text()}`)
+    }
+  })
   page.on('dialog', (dialog) => {
     log.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()
@@ -60,10 +67,12 @@ export function resetLog(log: SecurityLog): void {
   log.violations.length = 0
   log.pageErrors.length = 0
   log.dialogs.length = 0
+  log.policyMessages.length = 0
 }
 
 export function expectClean(log: SecurityLog, label: string): void {
   expect(log.violations, `${label}: CSP violations`).toEqual([])
   expect(log.pageErrors, `${label}: uncaught page errors`).toEqual([])
   expect(log.dialogs, `${label}: dialogs (injected script ran)`).toEqual([])
+  expect(log.policyMessages, `${label}: console messages about the policies`).toEqual([])
 }
