@@ -68,6 +68,8 @@ describe('canonical redirects', () => {
     ['//de/promo', '/de/promo'],
     ['/de//promo', '/de/promo'],
     ['///de///promo', '/de/promo'],
+    ['//', '/'],
+    ['////', '/'],
   ])('%s ends at %s', (from, to) => {
     expect(follow(from).at(-1)).toBe(to)
   })

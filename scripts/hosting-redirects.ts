@@ -72,6 +72,8 @@ const PAGE_SLUGS = PAGE_LIST.map((p) => p.slug).filter((slug) => slug !== '')
 
 export function canonicalRedirects(): RedirectRule[] {
   const rules: RedirectRule[] = [
+    // `//` alone (served as the home page by Hosting's slash normalization) goes home.
+    { regex: '^//+$', destination: '/', type: 301 },
     // Leading slashes collapse to one; the first kept character must not be / or \, which
     // browsers would read as a protocol-relative URL to another host.
     { regex: '^//+([^/\\\\].*)$', destination: '/:1', type: 301 },

@@ -54,25 +54,59 @@ export function emulatorConfig(base: Record<string, unknown>, port: number): Rec
  * escape) or `//%5Cx` (read as a URL with an invalid host) throws and the CLI exits, ending every
  * test that shares the server. Such URLs are rewritten so they name no file and get the 404 page,
  * as they do on Hosting: malformed escapes have their `%` escaped as `%25`, and a leading run of
- * slashes that parses as a host keeps one slash and escapes the rest. Other URLs are unchanged.
+ * slashes that parses as a host keeps one slash and escapes the rest. A path of slashes alone
+ * (`//`) is left for firebase.json's redirect to `/`, which answers before the code that would
+ * throw. Path segments longer than a file name may be (255 bytes) are cut to 200 characters: the
+ * emulator looks paths up on disk and answers 500 for them, where Hosting answers 404.
+ * Other URLs are unchanged.
  */
+const MAX_SEGMENT = 200
+
+/** Cuts a path segment to 200 characters, never inside a `%XX` escape. */
+function shortSegment(segment: string): string {
+  if (segment.length <= MAX_SEGMENT) return segment
+  const cut = segment.slice(0, MAX_SEGMENT)
+  return cut.replace(/%[0-9A-Fa-f]?$/, '')
+}
+
+/** A run of `%XX` escapes with the `%` of each byte that is not part of valid UTF-8 escaped. */
+function literalInvalidEscapes(run: string): string {
+  const escapes = run.match(/%[0-9A-Fa-f]{2}|%/g) ?? []
+  let out = ''
+  for (let i = 0; i < escapes.length; ) {
+    const lead = parseInt(escapes[i]?.slice(1) ?? '', 16)
+    const length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0
+    const sequence = escapes.slice(i, i + length).join('')
+    if (length > 0 && safeDecode(sequence)) {
+      out += sequence
+      i += length
+    } else {
+      out += (escapes[i] ?? '').replace('%', '%25')
+      i += 1
+    }
+  }
+  return out
+}
+
+function safeDecode(text: string): boolean {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function wellFormedUrl(url: string): string {
-  let out = url
+  const query = url.search(/[?#]/)
+  const path = query === -1 ? url : url.slice(0, query)
+  let out = path.split('/').map(shortSegment).join('/') + (query === -1 ? '' : url.slice(query))
   try {
     decodeURI(out)
   } catch {
-    out = out.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
-      try {
-        decodeURIComponent(run)
-        return run
-      } catch {
-        return run.replaceAll('%', '%25')
-      }
-    })
+    out = out.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, literalInvalidEscapes)
   }
-  try {
-    new URL(out, 'http://127.0.0.1')
-  } catch {
+  if (!URL.canParse(out, 'http://127.0.0.1') && !/^\/+(?:[?#].*)?$/.test(out)) {
     out = out.replace(/^[/\\]+/, (run) => `/${encodeURIComponent(run.slice(1))}`)
   }
   return out
