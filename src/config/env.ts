@@ -27,4 +27,9 @@ export function parseSiteEnv(source: Record<string, unknown>): SiteEnv {
   return result.data
 }
 
-export const env: SiteEnv = parseSiteEnv(import.meta.env)
+/** Undefined under plain Node, where build scripts and tests call parseSiteEnv with their own source. */
+function viteEnv(): Record<string, unknown> | undefined {
+  return import.meta.env
+}
+
+export const env: SiteEnv = parseSiteEnv(viteEnv() ?? {})

@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { activateLocale } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
+import { syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
 import { RootDocument } from '@/features/layout/root-document'
 import { NotFoundPage } from '@/features/layout/not-found-page'
@@ -12,6 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // The path's prefix decides the language of every page, the not-found page included.
     const locale = localeFromPathname(location.pathname)
+    if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
     await activateLocale(context.i18n, locale)
     return { locale }
   },

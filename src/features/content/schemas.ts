@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
+import { homeContentSchema } from '../home/home-content.ts'
+import { downloadContentSchema } from '../download/download-content.ts'
+import { legalDocumentSchema } from '../legal/legal-schema.ts'
+import { promoContentSchema } from '../promo/promo-schema.ts'
 
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
 const text = z.string().trim().min(1)
@@ -13,14 +17,14 @@ const introSchema = z.object({ intro: text })
  * the build fails naming the file and field otherwise.
  */
 export const contentSchemas = {
-  home: introSchema,
+  home: homeContentSchema,
   applycode: introSchema,
   auth_action: introSchema,
-  copyright_policy: introSchema,
-  getkinemo: introSchema,
-  license: introSchema,
-  privacy_and_cookie_policy: introSchema,
-  promo: introSchema,
+  copyright_policy: legalDocumentSchema,
+  getkinemo: downloadContentSchema,
+  license: legalDocumentSchema,
+  privacy_and_cookie_policy: legalDocumentSchema,
+  promo: promoContentSchema,
 } satisfies Record<PageKey, z.ZodType>
 
 export type ContentSchemas = typeof contentSchemas

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locales'
+import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/features/i18n/cookie'
 import { cookieOptions } from '@/features/i18n/cookie-options'
 
@@ -29,6 +30,7 @@ function Html({ children }: { children: ReactNode }) {
     <html lang={code} dir={dir}>
       <head>
         <HeadContent />
+        <OpenGraphLocaleAlternates />
       </head>
       <body>
         {children}

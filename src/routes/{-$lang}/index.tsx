@@ -6,10 +6,10 @@ import { HomePage } from '@/features/home/home-page'
 
 export const Route = createFileRoute('/{-$lang}/')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
-  head: ({ match, params }) => ({
-    ...pageHead(match.context.i18n, 'home'),
+  head: ({ match, params }) => {
+    const head = pageHead(match.context.i18n, 'home')
     // Detection happens on the unprefixed root only (SPEC §4), before first paint.
-    scripts: params.lang ? [] : [{ children: rootDetectScript }],
-  }),
+    return { ...head, scripts: [...head.scripts, ...(params.lang ? [] : [{ children: rootDetectScript }])] }
+  },
   component: HomePage,
 })
