@@ -98,6 +98,10 @@ describe('the Content-Security-Policy header', () => {
     expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(false)
   })
 
+  it('loads fonts from this origin and data: URLs only (Vite inlines font subsets under 4 KB)', () => {
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:'])
+  })
+
   it('frames only the Firebase auth handler and Google accounts', () => {
     expect(policyAllows(headerPolicy, 'frame-src', 'https://kinemo-prod.firebaseapp.com/__/auth/iframe', site)).toBe(true)
     expect(policyAllows(headerPolicy, 'frame-src', 'https://accounts.google.com/o/oauth2', site)).toBe(true)
