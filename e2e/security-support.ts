@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 
 /** What a page did that a secure page never does; every list should stay empty. */
 export interface SecurityLog {
@@ -76,3 +76,20 @@ export function expectClean(log: SecurityLog, label: string): void {
   expect(log.dialogs, `${label}: dialogs (injected script ran)`).toEqual([])
   expect(log.policyMessages, `${label}: console messages about the policies`).toEqual([])
 }
+
+/**
+ * Playwright's `test` with every page watched: a spec that imports `test` from here fails when
+ * its page met a CSP violation, an uncaught error, a dialog or a policy console message, with no
+ * change to the test bodies. Used by the flows that talk to Firebase (sign-in, callable, auth
+ * actions), which must run under the production policy too.
+ */
+export const test = base.extend<{ securityLog: SecurityLog }>({
+  securityLog: [
+    async ({ page }, use, testInfo) => {
+      const log = await watchSecurity(page)
+      await use(log)
+      expectClean(log, testInfo.title)
+    },
+    { auto: true },
+  ],
+})
