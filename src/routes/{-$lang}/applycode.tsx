@@ -5,8 +5,13 @@ import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
 
 export const Route = createFileRoute('/{-$lang}/applycode')({
-  staticData: { layout: 'auth' },
   validateSearch: applyCodeSearchSchema,
+  staticData: {
+    layout: 'auth',
+    middleware: ['firebase'],
+    // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
+    scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
+  },
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'applycode'),
   head: ({ match }) => pageHead(match.context.i18n, 'applycode'),
   component: ApplyCodePage,

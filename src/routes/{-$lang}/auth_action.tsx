@@ -6,7 +6,7 @@ import { authActionSearchSchema } from '@/features/auth/auth-action-search'
 import { withNoReferrer } from '@/features/auth/no-referrer'
 
 export const Route = createFileRoute('/{-$lang}/auth_action')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', middleware: ['firebase'] },
   validateSearch: authActionSearchSchema,
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'auth_action'),
   head: ({ match }) => withNoReferrer(pageHead(match.context.i18n, 'auth_action')),
