@@ -97,8 +97,8 @@ test.describe('progress bar', () => {
     expect(creeping.length).toBeGreaterThan(3)
     expect(Math.max(...creeping)).toBeLessThan(0.9)
     expect(creeping.at(-1)).toBeGreaterThan(creeping[0] ?? 1)
-    // It stays full for a moment, then hides. (The exact 500 ms runs from the end of the navigation,
-    // which a busy page paints late; progress.test.ts pins it with fake timers.)
+    // It fills, then hides soon after. (The 500 ms run from the end of the navigation, which a busy
+    // page may paint late, so they are pinned by progress.test.ts with fake timers, not here.)
     expect(hidden.t).toBeGreaterThan(full.t)
     expect(hidden.t - full.t).toBeLessThan(1500)
     expect(records.some((r) => r.failed === 'true')).toBe(false)
