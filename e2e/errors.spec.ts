@@ -230,6 +230,8 @@ test.describe('online and offline', () => {
       await alert.getByRole('button', { name: text.retry }).click()
       await expect(page.getByRole('alert').filter({ hasText: text.offlineBlocked })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`))
+      // Still offline: the alert is shown again and the keyboard stays on its button.
+      await expect(page.getByRole('alert').getByRole('button', { name: text.retry })).toBeFocused()
 
       await context.setOffline(false)
       await expect(banner).toHaveCount(0)
