@@ -10,7 +10,7 @@ import { emulatorConfig } from './serve-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 5000)
-const only = process.env.EMULATORS ?? 'hosting'
+const only = process.env.EMULATORS ?? 'hosting,auth,functions'
 
 if (!existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })

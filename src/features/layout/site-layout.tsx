@@ -3,6 +3,7 @@ import { useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { CookieNotice } from '@/features/consent/cookie-notice'
 
 export type LayoutName = 'default' | 'auth' | 'other'
 
@@ -34,6 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
         </a>
+        <CookieNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
           {children}
