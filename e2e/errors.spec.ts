@@ -241,6 +241,18 @@ test.describe('online and offline', () => {
     })
   }
 
+  test('what was typed into the apply-code form survives a navigation attempted offline', async ({ page, context }) => {
+    await gotoHydrated(page, '/applycode')
+    const field = page.getByRole('textbox', { name: 'Promo code' })
+    await field.fill('WINTER-2026')
+    await context.setOffline(true)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: TEXT.en.offlineBlocked })).toBeVisible()
+    await expect(page).toHaveURL(/\/applycode$/)
+    await expect(field).toHaveValue('WINTER-2026')
+    await context.setOffline(false)
+  })
+
   test('a page that failed for lack of connection loads by itself once back online', async ({ page, context }) => {
     await gotoHydrated(page, '/')
     await page.route(payloadGlob('en'), (route) => route.abort())
