@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
+import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     payloadsPlugin({ contentDir: `${root}content` }),
     devSsrPlugin({ contentDir: `${root}content` }),
+    chunkModulesPlugin(),
   ],
   build: isSsrBuild
     ? {
