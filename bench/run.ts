@@ -227,12 +227,13 @@ async function main() {
 
     const timings = [
       ...(await interactions(browser, 'site', site, [
-        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'header a[hreflang="de"]', lang: 'de' } },
-        { kind: 'nav', scenario: { from: '/', to: '/promo', link: 'header nav a[href="/promo"]' } },
+        // First match in document order: the header's switcher entry and navigation link.
+        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'a[hreflang="de"]', lang: 'de' } },
+        { kind: 'nav', scenario: { from: '/', to: '/promo', link: 'a[href="/promo"]' } },
       ])),
       ...(await interactions(browser, 'reference', reference, [
-        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'header a[hreflang="de"]', lang: 'de' } },
-        { kind: 'nav', scenario: { from: '/', to: '/about', link: 'header nav a[href="/about"]' } },
+        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'a[hreflang="de"]', lang: 'de' } },
+        { kind: 'nav', scenario: { from: '/', to: '/about', link: 'a[href="/about"]' } },
       ])),
     ]
 
