@@ -5,13 +5,12 @@ const envSchema = z.object({
     .url()
     .default('https://kinemo.app')
     .transform((u) => u.replace(/\/+$/, '')),
-  /** Path `/` redirects to (302 unless VITE_ROOT_REDIRECT_STATUS says otherwise). Off when empty. */
+  /** `rootRedirect`: a site path that `/` sends visitors to instead of detecting their language. Off when empty. */
   VITE_ROOT_REDIRECT: z
     .string()
     .regex(/^\/[^/]/, 'must be a site path such as /promo')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  VITE_ROOT_REDIRECT_STATUS: z.coerce.number().int().min(300).max(308).default(302),
   /** SameSite=None; Secure for the locale cookie, for sites embedded cross-origin. */
   VITE_COOKIE_CROSS_ORIGIN: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   VITE_COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -28,4 +27,9 @@ export function parseSiteEnv(source: Record<string, unknown>): SiteEnv {
   return result.data
 }
 
-export const env: SiteEnv = parseSiteEnv(import.meta.env)
+/** Undefined under plain Node, where build scripts and tests call parseSiteEnv with their own source. */
+function viteEnv(): Record<string, unknown> | undefined {
+  return import.meta.env
+}
+
+export const env: SiteEnv = parseSiteEnv(viteEnv() ?? {})

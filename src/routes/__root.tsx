@@ -1,9 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { activateLocale } from '@/features/i18n/catalog'
-import { writeLocaleCookie } from '@/features/i18n/cookie'
-import { cookieOptions } from '@/features/i18n/cookie-options'
 import { localeFromPathname } from '@/features/i18n/locales'
+import { syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
 import { RootDocument } from '@/features/layout/root-document'
 import { NotFoundPage } from '@/features/layout/not-found-page'
@@ -14,8 +13,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // The path's prefix decides the language of every page, the not-found page included.
     const locale = localeFromPathname(location.pathname)
+    if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
     await activateLocale(context.i18n, locale)
-    if (typeof document !== 'undefined') writeLocaleCookie(locale, cookieOptions)
     return { locale }
   },
   head: rootHead,

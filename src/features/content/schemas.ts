@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
+import { legalDocumentSchema } from '../legal/legal-schema.ts'
+import { promoContentSchema } from '../promo/promo-schema.ts'
 
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
 const text = z.string().trim().min(1)
@@ -16,11 +18,11 @@ export const contentSchemas = {
   home: introSchema,
   applycode: introSchema,
   auth_action: introSchema,
-  copyright_policy: introSchema,
+  copyright_policy: legalDocumentSchema,
   getkinemo: introSchema,
-  license: introSchema,
-  privacy_and_cookie_policy: introSchema,
-  promo: introSchema,
+  license: legalDocumentSchema,
+  privacy_and_cookie_policy: legalDocumentSchema,
+  promo: promoContentSchema,
 } satisfies Record<PageKey, z.ZodType>
 
 export type ContentSchemas = typeof contentSchemas

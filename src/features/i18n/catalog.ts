@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from './locales'
+import { PSEUDO_LOCALE, isPseudo, loadPseudoMessages } from './pseudo'
 
 type CatalogModule = { messages: Messages }
 export type CatalogImporter = (file: string) => Promise<CatalogModule>
@@ -27,6 +28,13 @@ export async function loadMessages(code: LocaleCode, importer: CatalogImporter =
  * renders in the previous language or with missing messages.
  */
 export async function activateLocale(i18n: I18n, code: LocaleCode, importer?: CatalogImporter): Promise<void> {
+  // Development only (see TRANSLATING.md): the pseudo-locale stands in for English.
+  if (import.meta.env.DEV && code === DEFAULT_LOCALE && isPseudo(i18n)) {
+    if (i18n.locale === PSEUDO_LOCALE) return
+    i18n.load(PSEUDO_LOCALE, await loadPseudoMessages())
+    i18n.activate(PSEUDO_LOCALE)
+    return
+  }
   if (i18n.locale === code) return
   const messages = await loadMessages(code, importer)
   i18n.load(code, messages)

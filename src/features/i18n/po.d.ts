@@ -2,3 +2,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+/** Served by scripts/vite-plugin-pseudo.ts in `npm run dev` only. */
+declare module 'virtual:kinemo/pseudo-messages' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

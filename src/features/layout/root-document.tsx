@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locales'
+import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
+import { writeLocaleCookie } from '@/features/i18n/cookie'
+import { cookieOptions } from '@/features/i18n/cookie-options'
 
 /** The HTML document: `lang` and `dir` follow the active catalog, so they change with every switch. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -17,10 +20,17 @@ function Html({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const code = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const { dir } = localeInfo(code)
+  // Whenever a locale becomes active (first load included) the cookie records it (SPEC §4).
+  useEffect(() => writeLocaleCookie(code, cookieOptions), [code])
+  // Lets tests and tools know the page is interactive (outside React's attributes, so no mismatch).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={code} dir={dir}>
       <head>
         <HeadContent />
+        <OpenGraphLocaleAlternates />
       </head>
       <body>
         {children}

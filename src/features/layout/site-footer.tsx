@@ -9,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t({ message: 'Legal', comment: 'Accessible name of the footer navigation with legal documents' })}>
+        <nav aria-label={t({ message: 'Legal', context: 'navigation landmark', comment: 'Accessible name of the footer navigation with the legal documents (privacy, license, copyright)' })}>
           <ul className="site-footer__links">
             <li>
               <LocalizedLink to="/{-$lang}/privacy_and_cookie_policy">

@@ -1,27 +1,39 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { usePayload } from '@/features/content/use-payload'
+import { LegalDocument } from './legal-document'
 
-function LegalDocument({ title, intro }: { title: ReactNode; intro: string }) {
+export function LicensePage() {
+  const { data, locale, contentLocale } = usePayload('license')
   return (
-    <article aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
-      <p>{intro}</p>
-    </article>
+    <LegalDocument
+      title={<Trans comment="Heading of the license page">License agreement</Trans>}
+      content={data}
+      locale={locale}
+      contentLocale={contentLocale}
+    />
   )
 }
 
-export function LicensePage() {
-  const { data } = usePayload('license')
-  return <LegalDocument title={<Trans comment="Heading of the license page">License agreement</Trans>} intro={data.intro} />
-}
-
 export function CopyrightPolicyPage() {
-  const { data } = usePayload('copyright_policy')
-  return <LegalDocument title={<Trans comment="Heading of the copyright policy page">Copyright policy</Trans>} intro={data.intro} />
+  const { data, locale, contentLocale } = usePayload('copyright_policy')
+  return (
+    <LegalDocument
+      title={<Trans comment="Heading of the copyright policy page">Copyright policy</Trans>}
+      content={data}
+      locale={locale}
+      contentLocale={contentLocale}
+    />
+  )
 }
 
 export function PrivacyAndCookiePolicyPage() {
-  const { data } = usePayload('privacy_and_cookie_policy')
-  return <LegalDocument title={<Trans comment="Heading of the privacy and cookie policy page">Privacy and cookie policy</Trans>} intro={data.intro} />
+  const { data, locale, contentLocale } = usePayload('privacy_and_cookie_policy')
+  return (
+    <LegalDocument
+      title={<Trans comment="Heading of the privacy and cookie policy page">Privacy and cookie policy</Trans>}
+      content={data}
+      locale={locale}
+      contentLocale={contentLocale}
+    />
+  )
 }

@@ -1,11 +1,58 @@
 import type { I18n } from '@lingui/core'
+import { env } from '@/config/env'
 import type { PageKey } from '@/features/content/pages'
+import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/features/i18n/locales'
 import { PAGE_TITLES } from './page-titles'
+import { isIndexable, pageAlternates, pageUrl } from './site-urls'
+import { serializeJsonLd, structuredData } from './structured-data'
 
-/** The head of one page in the active locale. */
-export function pageHead(i18n: I18n, page: PageKey) {
-  const { title, description } = PAGE_TITLES[page]
+export interface PageHeadInput {
+  origin: string
+  locale: LocaleCode
+  page: PageKey
+  title: string
+  description: string
+  /** Describes the site and the app in the structured data. */
+  siteDescription: string
+}
+
+/** Everything page-specific in the head, from already translated texts. */
+export function buildPageHead(input: PageHeadInput) {
+  const { origin, locale, page, title, description } = input
+  const url = pageUrl(origin, locale, page)
+  const { iso } = localeInfo(locale)
+  const jsonLd = structuredData({ origin, locale, iso, siteDescription: input.siteDescription, appDescription: input.siteDescription })
   return {
-    meta: [{ title: i18n._(title) }, { name: 'description', content: i18n._(description) }],
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      ...(isIndexable(page) ? [] : [{ name: 'robots', content: 'noindex' }]),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+    ],
+    links: [
+      { rel: 'canonical', href: url },
+      ...pageAlternates(origin, page).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
+    ],
+    scripts: [{ type: 'application/ld+json', children: serializeJsonLd(jsonLd) }],
   }
+}
+
+/**
+ * The head of one page. The root route activated the catalog of the path's locale before any
+ * head runs, so the active locale is the page's: titles and URLs cannot disagree.
+ */
+export function pageHead(i18n: I18n, page: PageKey) {
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const { title, description } = PAGE_TITLES[page]
+  return buildPageHead({
+    origin: env.VITE_SITE_URL,
+    locale,
+    page,
+    title: i18n._(title),
+    description: i18n._(description),
+    siteDescription: i18n._(PAGE_TITLES.home.description),
+  })
 }

@@ -6,5 +6,6 @@ import { CopyrightPolicyPage } from '@/features/legal/legal-pages'
 export const Route = createFileRoute('/{-$lang}/copyright_policy')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'copyright_policy'),
   head: ({ match }) => pageHead(match.context.i18n, 'copyright_policy'),
+  staticData: { layout: 'other' },
   component: CopyrightPolicyPage,
 })

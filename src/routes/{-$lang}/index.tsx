@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
 import { pageHead } from '@/features/seo/page-head'
+import { rootDetectScript } from '@/features/i18n/root-detect-script'
 import { HomePage } from '@/features/home/home-page'
 
 export const Route = createFileRoute('/{-$lang}/')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
-  head: ({ match }) => pageHead(match.context.i18n, 'home'),
+  head: ({ match, params }) => {
+    const head = pageHead(match.context.i18n, 'home')
+    // Detection happens on the unprefixed root only (SPEC §4), before first paint.
+    return { ...head, scripts: [...head.scripts, ...(params.lang ? [] : [{ children: rootDetectScript }])] }
+  },
   component: HomePage,
 })

@@ -6,5 +6,6 @@ import { LicensePage } from '@/features/legal/legal-pages'
 export const Route = createFileRoute('/{-$lang}/license')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'license'),
   head: ({ match }) => pageHead(match.context.i18n, 'license'),
+  staticData: { layout: 'other' },
   component: LicensePage,
 })

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
+
+test('the switcher keeps the page, query and hash and switches without a reload', async ({ page }) => {
+  await gotoHydrated(page, '/de/promo?code=KINEMO#details')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: string }).marker = 'same document'
+  })
+  const button = page.getByRole('button', { name: /Deutsch/ })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const list = page.getByRole('list', { name: /.+/ }).filter({ has: page.getByRole('link', { name: '日本語' }) })
+  await expect(list.getByRole('link')).toHaveCount(18)
+  await expect(list.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true')
+  await list.getByRole('link', { name: '日本語' }).click()
+
+  await expect(page).toHaveURL(/\/ja\/promo\?code=KINEMO#details$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ja')
+})
+
+test('switching to Arabic turns the page right-to-left, and back to English unprefixed', async ({ page }) => {
+  await gotoHydrated(page, '/license')
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/ar\/license$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+
+  await page.getByRole('button', { name: /العربية/ }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/license$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('the switcher works from the keyboard and closes with Escape', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const button = page.getByRole('button', { name: /English/ })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'العربية' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/ar$/)
+})

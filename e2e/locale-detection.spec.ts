@@ -1,0 +1,53 @@
+import { expect, test, type Browser } from '@playwright/test'
+
+async function openRoot(browser: Browser, baseURL: string, options: { locale: string; cookie?: string }, path = '/') {
+  const context = await browser.newContext({ locale: options.locale, baseURL })
+  if (options.cookie) {
+    await context.addCookies([{ name: 'i18n_redirected', value: options.cookie, url: baseURL }])
+  }
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+test.describe('language detection on /', () => {
+  test('a Japanese browser without a cookie lands on /ja', async ({ browser, baseURL }) => {
+    const page = await openRoot(browser, baseURL ?? '', { locale: 'ja-JP' })
+    await expect(page).toHaveURL(/\/ja$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    // A replace, not a push: one entry for the visit (after the initial blank page), so Back
+    // leaves the site instead of bouncing between / and /ja.
+    expect(await page.evaluate(() => history.length)).toBe(2)
+  })
+
+  test('the cookie wins over the browser language', async ({ browser, baseURL }) => {
+    const page = await openRoot(browser, baseURL ?? '', { locale: 'ja-JP', cookie: 'de' })
+    await expect(page).toHaveURL(/\/de$/)
+  })
+
+  test('cookie en keeps a German browser on the English home', async ({ browser, baseURL }) => {
+    const page = await openRoot(browser, baseURL ?? '', { locale: 'de-DE', cookie: 'en' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('a tampered cookie is ignored', async ({ browser, baseURL }) => {
+    const page = await openRoot(browser, baseURL ?? '', { locale: 'ko-KR', cookie: '%3Cscript%3E' })
+    await expect(page).toHaveURL(/\/ko$/)
+  })
+
+  test('prefixed pages never redirect, and record their language', async ({ browser, baseURL }) => {
+    const page = await openRoot(browser, baseURL ?? '', { locale: 'ja-JP' }, '/fr/promo')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(new URL(page.url()).pathname).toBe('/fr/promo')
+    const readCookie = async () => (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')
+    await expect.poll(async () => (await readCookie())?.value).toBe('fr')
+    const cookie = await readCookie()
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.path).toBe('/')
+    // About 365 days from now.
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+  })
+})

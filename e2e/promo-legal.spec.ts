@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
+
+type PromoContent = { code: string; title: string; intro: string; benefits: { title: string }[]; terms: string[] }
+
+function promoContent(locale: string): PromoContent {
+  return JSON.parse(readFileSync(new URL(`../content/${locale}/promo.json`, import.meta.url), 'utf8')) as PromoContent
+}
+
+/**
+ * Hydration mismatches (for example a date that Node and Chromium format differently) surface as
+ * console errors; production React reports them as minified errors #418-#425.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const english = promoContent('en')
+
+const PROMO_CASES = [
+  { locale: 'en', path: '/promo', dir: 'ltr', benefitsHeading: 'What Kinemo Pro unlocks', cta: 'Redeem code', validity: 'Redeem from November 15, 2026 to January 31, 2027.' },
+  { locale: 'ar', path: '/ar/promo', dir: 'rtl', benefitsHeading: 'ما الذي يتيحه لك Kinemo Pro', cta: 'استرداد الرمز', validity: 'يمكنك استرداد الرمز من ١٥ نوفمبر ٢٠٢٦ حتى ٣١ يناير ٢٠٢٧.' },
+  { locale: 'ja', path: '/ja/promo', dir: 'ltr', benefitsHeading: 'Kinemo Proで使えるようになる機能', cta: 'コードを引き換える', validity: '引き換え期間：2026年11月15日〜2027年1月31日' },
+] as const
+
+test.describe('promo page', () => {
+  for (const c of PROMO_CASES) {
+    test(`${c.locale}: shows the offer from the ${c.locale} payload with dates in the ${c.locale} format`, async ({ page }) => {
+      const errors = collectErrors(page)
+      const content = promoContent(c.locale)
+      await page.goto(c.path)
+      await expect(page.locator('html')).toHaveAttribute('dir', c.dir)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title)
+      if (c.locale !== 'en') expect(content.title).not.toBe(english.title)
+      await expect(main.getByText(content.intro)).toBeVisible()
+      await expect(main.getByRole('heading', { level: 2, name: c.benefitsHeading })).toBeVisible()
+      for (const benefit of content.benefits) {
+        await expect(main.getByRole('heading', { level: 3, name: benefit.title })).toBeVisible()
+      }
+      await expect(main.getByText(content.terms[0] ?? '')).toBeVisible()
+      await expect(main.getByText(c.validity)).toBeVisible()
+      await expect(main.getByText(english.code, { exact: true })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+
+    test(`${c.locale}: the call to action opens the redeem page with the code, in the same language`, async ({ page }) => {
+      await gotoHydrated(page, c.path)
+      await page.getByRole('main').getByRole('link', { name: c.cta }).click()
+      const prefix = c.locale === 'en' ? '' : `/${c.locale}`
+      await expect(page).toHaveURL(`${prefix}/applycode?code=${english.code}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', c.locale)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  test('the prerendered call to action works before JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ja/promo')
+    await expect(page.getByRole('main').getByRole('link', { name: 'コードを引き換える' })).toHaveAttribute(
+      'href',
+      `/ja/applycode?code=${english.code}`,
+    )
+    await context.close()
+  })
+})
+
+test.describe('legal pages', () => {
+  const TOC_CASES = [
+    { path: '/privacy_and_cookie_policy', link: 'Children', hash: '#children' },
+    { path: '/license', link: 'Limitation of liability', hash: '#liability' },
+    { path: '/ar/copyright_policy', link: 'Repeat infringers', hash: '#repeat-infringers' },
+  ]
+
+  for (const c of TOC_CASES) {
+    test(`${c.path}: the contents link "${c.link}" scrolls its section into view`, async ({ page }) => {
+      await gotoHydrated(page, c.path)
+      const heading = page.getByRole('main').getByRole('heading', { level: 2, name: c.link })
+      await expect(heading).not.toBeInViewport()
+      await page.getByRole('main').getByRole('navigation').getByRole('link', { name: c.link }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.hash}$`))
+      await expect(heading).toBeInViewport()
+      // The heading clears the sticky header instead of hiding under it.
+      const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+      const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top)
+      expect(headingTop).toBeGreaterThanOrEqual(headerBottom)
+    })
+  }
+
+  test('a link to a section opens the page scrolled to it', async ({ page }) => {
+    await page.goto('/privacy_and_cookie_policy#cookies')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Cookies and similar technologies' })).toBeInViewport()
+    await expect(page.getByRole('table', { name: 'Cookies used on kinemo.app' }).getByRole('rowheader', { name: 'i18n_redirected' })).toBeVisible()
+  })
+
+  test('/de/license shows the English-only notice in German and marks the text as English', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/de/license')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('note')).toHaveText(
+      'Dieses Dokument gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.',
+    )
+    const body = main.locator('[lang="en"]', { hasText: 'This End-User License Agreement' })
+    await expect(body).toHaveAttribute('dir', 'ltr')
+    await expect(main.getByRole('navigation', { name: 'Inhalt' }).getByRole('list')).toHaveAttribute('lang', 'en')
+    await expect(main.getByText('Gültig ab 1. November 2026')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('/license shows no notice and no language override', async ({ page }) => {
+    await page.goto('/license')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(main.getByRole('note')).toHaveCount(0)
+    await expect(main.locator('[lang]')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
+import { liveHead, parseHead, type HeadSnapshot } from './head-snapshot.ts'
+
+/** The parts of the head that must be exactly what the prerendered page of the same URL has. */
+function indexedParts(head: HeadSnapshot) {
+  return {
+    lang: head.lang,
+    dir: head.dir,
+    titles: head.titles,
+    // Repeated properties (og:locale:alternate) are a set: React appends new ones at the end.
+    meta: Object.fromEntries(Object.entries(head.meta).map(([key, values]) => [key, [...values].sort()])),
+    canonical: head.canonical,
+    alternates: head.alternates,
+    jsonLd: head.jsonLd,
+  }
+}
+
+async function prerenderedHead(page: Page, path: string) {
+  const response = await page.request.get(path)
+  expect(response.status(), path).toBe(200)
+  return parseHead(page, await response.text())
+}
+
+/** Waits until the live head equals the prerendered head of the page the browser now shows. */
+async function expectHeadOf(page: Page, path: string) {
+  const expected = indexedParts(await prerenderedHead(page, path))
+  expect(expected.titles).toHaveLength(1)
+  await expect.poll(async () => indexedParts(await liveHead(page)), { message: `head after moving to ${path}` }).toEqual(expected)
+  const live = await liveHead(page)
+  const prerendered = await prerenderedHead(page, path)
+  for (const href of prerendered.stylesheets) expect(live.stylesheets, `${path} font and app stylesheets`).toContain(href)
+}
+
+async function switchLanguage(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: new RegExp(from) }).click()
+  await page.getByRole('link', { name: to, exact: true }).click()
+}
+
+test('a language switch gives the head of the new language version, with nothing left over', async ({ page }) => {
+  await gotoHydrated(page, '/promo')
+  await expectHeadOf(page, '/promo')
+
+  await switchLanguage(page, 'English', 'Deutsch')
+  await expect(page).toHaveURL(/\/de\/promo$/)
+  await expectHeadOf(page, '/de/promo')
+
+  await switchLanguage(page, 'Deutsch', '日本語')
+  await expect(page).toHaveURL(/\/ja\/promo$/)
+  await expectHeadOf(page, '/ja/promo')
+
+  await switchLanguage(page, '日本語', 'العربية')
+  await expect(page).toHaveURL(/\/ar\/promo$/)
+  await expectHeadOf(page, '/ar/promo')
+})
+
+test('navigating between pages gives each page its own head, noindex included', async ({ page }) => {
+  await gotoHydrated(page, '/de')
+  await expectHeadOf(page, '/de')
+
+  const headerLink = (href: string) => page.getByRole('banner').getByRole('link').and(page.locator(`[href="${href}"]`))
+  await headerLink('/de/getkinemo').click()
+  await expect(page).toHaveURL(/\/de\/getkinemo$/)
+  await expectHeadOf(page, '/de/getkinemo')
+
+  await headerLink('/de/applycode').click()
+  await expect(page).toHaveURL(/\/de\/applycode/)
+  await expectHeadOf(page, '/de/applycode')
+  expect((await liveHead(page)).meta.robots).toEqual(['noindex'])
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/de\/getkinemo$/)
+  await expectHeadOf(page, '/de/getkinemo')
+  expect((await liveHead(page)).meta.robots).toBeUndefined()
+})
+
+/** Font files the page downloads once its fonts have settled. */
+async function fontRequests(page: Page, path: string): Promise<string[]> {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, path)
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForLoadState('networkidle')
+  return fonts
+}
+
+const OTHER_SCRIPTS = /noto-sans-(jp|kr|sc|tc|arabic|thai|devanagari)/
+
+test('/ja downloads the Japanese font, and the Latin one for names and digits', async ({ page }) => {
+  const fonts = await fontRequests(page, '/ja')
+  expect(fonts.some((f) => f.includes('noto-sans-jp'))).toBe(true)
+  expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
+  expect(fonts.filter((f) => /noto-sans-(kr|sc|tc|arabic|thai|devanagari)/.test(f))).toEqual([])
+})
+
+test('/de downloads no CJK, Arabic, Devanagari or Thai font', async ({ page }) => {
+  const fonts = await fontRequests(page, '/de')
+  expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
+  expect(fonts.filter((f) => OTHER_SCRIPTS.test(f))).toEqual([])
+})
+
+test('/ar downloads the Arabic font and no CJK or Thai one', async ({ page }) => {
+  const fonts = await fontRequests(page, '/ar')
+  expect(fonts.some((f) => f.includes('noto-sans-arabic-arabic'))).toBe(true)
+  expect(fonts.filter((f) => /noto-sans-(jp|kr|sc|tc|thai|devanagari)/.test(f))).toEqual([])
+})

@@ -1,0 +1,42 @@
+/** `npm run i18n:status`: how complete each locale is, for the UI catalogs and for content/. */
+import { PROJECT } from './i18n/project.ts'
+import { loadLinguiConfig, readCatalogSets } from './i18n/run-checks.ts'
+import { catalogStatus, contentStatus, percent, renderTable } from './i18n/status.ts'
+
+const config = loadLinguiConfig(PROJECT)
+const sourceLocale = PROJECT.sourceLocale
+
+for (const { localeDir, byLocale } of await readCatalogSets(config, PROJECT.locales)) {
+  const source = byLocale.get(sourceLocale)
+  if (!source) {
+    console.error(`No ${sourceLocale} catalog in ${localeDir}; run npm run i18n:extract.`)
+    process.exitCode = 1
+    continue
+  }
+  const rows = PROJECT.locales.map((locale) => {
+    const s = catalogStatus(source, byLocale.get(locale), locale)
+    const label = locale === sourceLocale ? `${locale} (source)` : locale
+    return [label, s.total, s.translated, s.missing, s.fuzzy, s.obsolete, percent(s.translated, s.total)]
+  })
+  console.log(`UI catalogs (${source.file.replace(`/${sourceLocale}/`, '/<locale>/')})\n`)
+  console.log(renderTable(['Locale', 'Total', 'Translated', 'Missing', 'Fuzzy', 'Obsolete', 'Done'], rows))
+}
+
+const content = await contentStatus(PROJECT)
+console.log(`\nContent (content/<locale>/*.json): texts in translatable pages; legal pages are English-only by design\n`)
+console.log(
+  renderTable(
+    ['Locale', 'Total', 'Translated', 'Missing', 'Obsolete', 'Done', 'Pages', 'Legal (optional)'],
+    content.map((c) => [
+      c.locale === sourceLocale ? `${c.locale} (source)` : c.locale,
+      c.total,
+      c.translated,
+      c.missing,
+      c.obsolete,
+      percent(c.translated, c.total),
+      `${c.pages}/${c.pagesTotal}`,
+      `${c.englishOnly}/${c.englishOnlyTotal}`,
+    ]),
+  ),
+)
+console.log('\nMissing content falls back to English. Run `npm run i18n:check` for the list of what to fix.')

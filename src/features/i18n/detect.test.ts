@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest'
+import { detectLocale, matchLanguages, matchTag } from './detect'
+import { rootDetectSource } from './root-detect-script'
+import { LOCALE_CODES } from './locales'
+
+const cases: [string[], string][] = [
+  [['de-AT'], 'de'],
+  [['pt-PT'], 'pt'],
+  [['pt'], 'pt'],
+  [['zh'], 'zh-CN'],
+  [['zh-HK'], 'zh-TW'],
+  [['zh-Hant-TW'], 'zh-TW'],
+  [['zh-Hans-CN'], 'zh-CN'],
+  [['zh-SG'], 'zh-CN'],
+  [['in-ID'], 'id'],
+  [['ms-MY'], 'ms'],
+  [['nb-NO'], 'en'],
+  [['ar-EG'], 'ar'],
+  [['fil'], 'en'],
+  [[], 'en'],
+  [['nb-NO', 'fr-CA'], 'fr'],
+  [['not a tag', 'ja-JP'], 'ja'],
+]
+
+describe('language matcher', () => {
+  it.each(cases)('%j -> %s', (languages, expected) => {
+    expect(detectLocale({ cookie: undefined, languages })).toBe(expected)
+  })
+
+  it('returns nothing for a language the site does not have', () => {
+    expect(matchTag('nb')).toBeUndefined()
+    expect(matchLanguages(['sv-SE', 'da'])).toBeUndefined()
+  })
+})
+
+describe('detection order', () => {
+  it('prefers a valid cookie over the browser languages', () => {
+    expect(detectLocale({ cookie: 'de', languages: ['ja-JP'] })).toBe('de')
+  })
+
+  it('ignores a garbage cookie and falls back to the browser', () => {
+    expect(detectLocale({ cookie: '<script>', languages: ['ko-KR'] })).toBe('ko')
+    expect(detectLocale({ cookie: 'xx', languages: [] })).toBe('en')
+  })
+})
+
+/** Runs the inline head script against a fake browser and reports where it sent the visitor. */
+function runInline(options: { path?: string; cookie?: string; languages: string[]; rootRedirect?: string }) {
+  const replace = vi.fn()
+  const location = { pathname: options.path ?? '/', search: '?a=1', hash: '#x', replace }
+  const navigator = { languages: options.languages, language: options.languages[0] ?? '' }
+  const document = { cookie: options.cookie ?? '' }
+  const source = rootDetectSource({ supported: LOCALE_CODES, cookie: 'i18n_redirected', fallback: 'en', rootRedirect: options.rootRedirect })
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('location', 'navigator', 'document', source) as (l: unknown, n: unknown, d: unknown) => void
+  run(location, navigator, document)
+  const target: unknown = replace.mock.calls[0]?.[0]
+  return typeof target === 'string' ? target : undefined
+}
+
+describe('inline root detection script', () => {
+  it.each(cases)('agrees with detect.ts for %j', (languages, expected) => {
+    const target = runInline({ languages })
+    expect(target).toBe(expected === 'en' ? undefined : `/${expected}?a=1#x`)
+  })
+
+  it('follows a valid cookie and keeps query and hash', () => {
+    expect(runInline({ cookie: 'theme=dark; i18n_redirected=de', languages: ['ja-JP'] })).toBe('/de?a=1#x')
+  })
+
+  it('stays on English when the cookie says en, whatever the browser says', () => {
+    expect(runInline({ cookie: 'i18n_redirected=en', languages: ['de-DE'] })).toBeUndefined()
+  })
+
+  it('ignores a tampered cookie', () => {
+    expect(runInline({ cookie: 'i18n_redirected=%E0%A4%A', languages: ['th-TH'] })).toBe('/th?a=1#x')
+    expect(runInline({ cookie: 'i18n_redirected=../../etc', languages: [] })).toBeUndefined()
+  })
+
+  it('never acts outside the root path', () => {
+    expect(runInline({ path: '/fr/promo', languages: ['ja-JP'] })).toBeUndefined()
+  })
+
+  it('sends / to the configured root redirect instead of detecting', () => {
+    expect(runInline({ languages: ['ja-JP'], rootRedirect: '/promo' })).toBe('/promo?a=1#x')
+  })
+})

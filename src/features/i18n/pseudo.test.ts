@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { activateLocale, createI18n } from './catalog'
+import { PSEUDO_LOCALE, isPseudo, pseudoRequest, syncPseudo } from './pseudo'
+
+const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
+
+describe('pseudo-locale (development only)', () => {
+  it('reads ?pseudo from the query string', () => {
+    expect(pseudoRequest('?pseudo')).toBe(true)
+    expect(pseudoRequest('?pseudo=1&x=2')).toBe(true)
+    expect(pseudoRequest('?pseudo=0')).toBe(false)
+    expect(pseudoRequest('?pseudo=off')).toBe(false)
+    expect(pseudoRequest('?code=ABC')).toBeUndefined()
+    expect(pseudoRequest('')).toBeUndefined()
+  })
+
+  it('stays on across navigations without the parameter until ?pseudo=0', () => {
+    const i18n = createI18n()
+    syncPseudo(i18n, '?pseudo')
+    syncPseudo(i18n, '')
+    expect(isPseudo(i18n)).toBe(true)
+    syncPseudo(i18n, '?pseudo=0')
+    expect(isPseudo(i18n)).toBe(false)
+    expect(isPseudo(createI18n())).toBe(false)
+  })
+
+  it('shows English pages in accented, bracketed text and leaves other locales alone', async () => {
+    const i18n = createI18n()
+    syncPseudo(i18n, '?pseudo')
+    await activateLocale(i18n, 'en')
+    expect(i18n.locale).toBe(PSEUDO_LOCALE)
+    expect(i18n._(String(generateMessageId('Skip to content')))).toBe('⟦Šķîîþ ţöö çööñţééñţ⟧')
+    const ids = Object.keys(i18n.messages)
+    expect(ids.length).toBeGreaterThan(10)
+    for (const id of ids) expect(i18n._(id)).toMatch(/^⟦[^A-Za-z]*(Kinemo[^A-Za-z]*)*⟧$/)
+
+    await activateLocale(i18n, 'de', importer)
+    expect(i18n.locale).toBe('de')
+    expect(i18n._('greeting')).toBe('hello from de')
+  })
+
+  it('returns to real English when turned off', async () => {
+    const i18n = createI18n()
+    syncPseudo(i18n, '?pseudo')
+    await activateLocale(i18n, 'en')
+    syncPseudo(i18n, '?pseudo=0')
+    await activateLocale(i18n, 'en', importer)
+    expect(i18n.locale).toBe('en')
+  })
+})

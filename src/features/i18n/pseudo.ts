@@ -1,0 +1,39 @@
+import type { I18n, Messages } from '@lingui/core'
+
+/**
+ * The pseudo-locale's Lingui id (the conventional "accented English" tag). It is deliberately not a
+ * LocaleCode: it never appears in a URL, a cookie, the locale table or a production build, only in
+ * `npm run dev`, as a stand-in for English on the unprefixed pages.
+ */
+export const PSEUDO_LOCALE = 'en-XA'
+
+const enabled = new WeakSet<I18n>()
+
+/** `?pseudo` (or `?pseudo=1`) asks for the pseudo-locale, `?pseudo=0` turns it off; without the parameter nothing changes. */
+export function pseudoRequest(searchStr: string): boolean | undefined {
+  const params = new URLSearchParams(searchStr)
+  if (!params.has('pseudo')) return undefined
+  return !['0', 'off', 'false', 'no'].includes((params.get('pseudo') ?? '').toLowerCase())
+}
+
+/**
+ * Remembers the request on this i18n instance, so the mode survives client-side navigation (whose
+ * links drop the query) and each server render (one instance per request) decides on its own.
+ */
+export function syncPseudo(i18n: I18n, searchStr: string): void {
+  if (!import.meta.env.DEV) return
+  const wanted = pseudoRequest(searchStr)
+  if (wanted === true) enabled.add(i18n)
+  else if (wanted === false) enabled.delete(i18n)
+}
+
+export function isPseudo(i18n: I18n): boolean {
+  return import.meta.env.DEV && enabled.has(i18n)
+}
+
+/** The English catalog, pseudo-localized by the dev server (scripts/vite-plugin-pseudo.ts). */
+export async function loadPseudoMessages(): Promise<Messages> {
+  if (!import.meta.env.DEV) throw new Error('The pseudo-locale exists in development only')
+  const { messages } = await import('virtual:kinemo/pseudo-messages')
+  return messages
+}

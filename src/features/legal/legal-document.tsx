@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { formatIsoDate } from '@/features/i18n/format-date'
+import { localeInfo, type LocaleCode } from '@/features/i18n/locales'
+import { LegalBlockView } from './legal-blocks'
+import type { LegalDocumentContent } from './legal-schema'
+import { LegalToc, type TextDirectionProps } from './legal-toc'
+import './legal.css'
+
+export type LegalDocumentProps = {
+  /** The page heading, in the reader's language even when the text is not. */
+  title: ReactNode
+  content: LegalDocumentContent
+  /** The page's locale. */
+  locale: LocaleCode
+  /** The locale the document is written in; differs from `locale` when only English exists. */
+  contentLocale: LocaleCode
+}
+
+/**
+ * Marks text in another language than the page, so screen readers switch voice and the
+ * English text keeps its left-to-right order inside an Arabic page.
+ */
+export function foreignTextProps(locale: LocaleCode, contentLocale: LocaleCode): TextDirectionProps {
+  if (locale === contentLocale) return {}
+  return { lang: contentLocale, dir: localeInfo(contentLocale).dir }
+}
+
+export function LegalDocument({ title, content, locale, contentLocale }: LegalDocumentProps) {
+  const textProps = foreignTextProps(locale, contentLocale)
+  const isFallback = locale !== contentLocale
+  const date = formatIsoDate(content.effectiveDate, locale)
+  return (
+    <article className="legal" aria-labelledby="page-title">
+      <header className="legal__header">
+        <h1 id="page-title">{title}</h1>
+        <p className="legal__effective">
+          <Trans comment="Date from which a legal document applies, shown under its heading, e.g. 'Effective November 1, 2026'">
+            Effective <time dateTime={content.effectiveDate}>{date}</time>
+          </Trans>
+        </p>
+        {isFallback && (
+          <p className="legal__notice" role="note">
+            <Trans comment="Notice above a legal document shown in English because it has not been translated into the reader's language">
+              This document is available in English only. The English text below is the version that applies.
+            </Trans>
+          </p>
+        )}
+      </header>
+      <LegalToc sections={content.sections} textProps={textProps} />
+      <div className="legal__body" {...textProps}>
+        {content.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {content.sections.map((section, index) => (
+          <section key={section.id} id={section.id} className="legal__section">
+            <h2>
+              <span className="legal__number">{index + 1}.</span> {section.heading}
+            </h2>
+            {section.blocks.map((block, i) => (
+              <LegalBlockView key={i} block={block} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+const text = z.string().trim().min(1)
+
+/** Section ids become URL fragments (`/license#termination`): lower-case words joined by dashes. */
+export const sectionIdSchema = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes')
+
+const paragraph = z.object({ type: z.literal('paragraph'), text })
+const subheading = z.object({ type: z.literal('subheading'), text })
+const list = z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) })
+const table = z
+  .object({ type: z.literal('table'), caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
+  .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'Every row needs one cell per column', path: ['rows'] })
+const contact = z.object({ type: z.literal('contact'), lines: z.array(text).min(1), email: z.email() })
+const links = z.object({
+  type: z.literal('links'),
+  items: z.array(z.object({ label: text, href: z.url({ protocol: /^https$/ }) })).min(1),
+})
+
+export const legalBlockSchema = z.discriminatedUnion('type', [paragraph, subheading, list, table, contact, links])
+export type LegalBlock = z.infer<typeof legalBlockSchema>
+
+export const legalSectionSchema = z.object({ id: sectionIdSchema, heading: text, blocks: z.array(legalBlockSchema).min(1) })
+export type LegalSection = z.infer<typeof legalSectionSchema>
+
+/**
+ * `content/<locale>/{license,copyright_policy,privacy_and_cookie_policy}.json`. Section ids
+ * are the anchors of the table of contents; a translation keeps the English ids so links
+ * shared across languages land on the same section.
+ */
+export const legalDocumentSchema = z
+  .object({
+    effectiveDate: z.iso.date(),
+    intro: z.array(text).min(1),
+    sections: z.array(legalSectionSchema).min(1),
+  })
+  .refine((doc) => new Set(doc.sections.map((s) => s.id)).size === doc.sections.length, {
+    message: 'Section ids must be unique',
+    path: ['sections'],
+  })
+
+export type LegalDocumentContent = z.infer<typeof legalDocumentSchema>
+
+/** The ids a translation must keep: those of the English source, in order. */
+export function sectionIdsMatch(source: LegalDocumentContent, translation: LegalDocumentContent): boolean {
+  const a = source.sections.map((s) => s.id)
+  const b = translation.sections.map((s) => s.id)
+  return a.length === b.length && a.every((id, i) => id === b[i])
+}

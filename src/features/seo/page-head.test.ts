@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { setupI18n } from '@lingui/core'
+import { env } from '@/config/env'
+import { buildPageHead, pageHead } from './page-head'
+import { structuredDataSchema } from './structured-data-schema'
+
+const base = { origin: 'https://example.test', title: 'Titel', description: 'Beschreibung', siteDescription: 'Über die App' } as const
+
+function metaContent(head: ReturnType<typeof buildPageHead>, key: string) {
+  return head.meta.filter((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)).map((m) => ('content' in m ? m.content : undefined))
+}
+
+describe('page head', () => {
+  const head = buildPageHead({ ...base, locale: 'de', page: 'promo' })
+
+  it('has the title, the description and the page as the sharing card', () => {
+    expect(head.meta).toContainEqual({ title: 'Titel' })
+    expect(metaContent(head, 'description')).toEqual(['Beschreibung'])
+    expect(metaContent(head, 'og:title')).toEqual(['Titel'])
+    expect(metaContent(head, 'og:description')).toEqual(['Beschreibung'])
+    expect(metaContent(head, 'og:url')).toEqual(['https://example.test/de/promo'])
+    expect(metaContent(head, 'og:type')).toEqual(['website'])
+  })
+
+  it('points canonical at its own URL and lists every language version', () => {
+    const canonical = head.links.filter((l) => l.rel === 'canonical')
+    expect(canonical).toEqual([{ rel: 'canonical', href: 'https://example.test/de/promo' }])
+    const alternates = head.links.filter((l) => l.rel === 'alternate')
+    expect(alternates).toContainEqual({ rel: 'alternate', hrefLang: 'de-DE', href: 'https://example.test/de/promo' })
+    expect(alternates).toContainEqual({ rel: 'alternate', hrefLang: 'x-default', href: 'https://example.test/promo' })
+    expect(alternates).toHaveLength(38)
+  })
+
+  it('carries valid structured data in the page language', () => {
+    const [script] = head.scripts
+    expect(script?.type).toBe('application/ld+json')
+    const data = structuredDataSchema.parse(JSON.parse(script?.children ?? ''))
+    expect(data['@graph'][1].inLanguage).toBe('de-DE')
+    expect(data['@graph'][1].description).toBe('Über die App')
+  })
+
+  it('is noindex exactly on the account action pages', () => {
+    expect(metaContent(head, 'robots')).toEqual([])
+    expect(metaContent(buildPageHead({ ...base, locale: 'en', page: 'home' }), 'robots')).toEqual([])
+    expect(metaContent(buildPageHead({ ...base, locale: 'ja', page: 'auth_action' }), 'robots')).toEqual(['noindex'])
+    expect(metaContent(buildPageHead({ ...base, locale: 'en', page: 'applycode' }), 'robots')).toEqual(['noindex'])
+  })
+
+  it('takes the locale and the texts from the active catalog', () => {
+    const i18n = setupI18n({ locale: 'th', messages: { th: {} } })
+    const th = pageHead(i18n, 'home')
+    expect(th.meta).toContainEqual({ title: 'Introducing Kinemo' })
+    expect(th.links).toContainEqual({ rel: 'canonical', href: `${env.VITE_SITE_URL}/th` })
+  })
+})
