@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    // Hosting answers first; specs that need auth or functions wait for them (e2e/firebase-emulators.ts).
+    env: { PORT: String(port), EMULATORS: 'hosting,auth,functions' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

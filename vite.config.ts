@@ -13,7 +13,13 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod, switched to jitless before any schema exists; see src/config/zod.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -9,7 +9,8 @@ const started = performance.now()
 await build({ root, logLevel: 'warn' })
 await build({ root, logLevel: 'warn', build: { ssr: true } })
 
-for (const step of ['scripts/prerender.ts', 'scripts/site-files.ts']) {
+// hosting-postbuild stays last: it hashes the inline scripts of the final HTML.
+for (const step of ['scripts/prerender.ts', 'scripts/site-files.ts', 'scripts/hosting-postbuild.ts']) {
   const result = spawnSync(process.execPath, [resolve(root, step)], { stdio: 'inherit', cwd: root })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

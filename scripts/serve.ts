@@ -6,11 +6,12 @@
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { emulatorConfig } from './serve-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 5000)
-const only = process.env.EMULATORS ?? 'hosting'
+const only = process.env.EMULATORS ?? 'hosting,auth,functions'
 
 if (!existsSync(join(root, 'dist/index.html')) || process.argv.includes('--build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
@@ -21,11 +22,14 @@ const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as Re
 const configFile = join(root, `firebase.${port}.local.json`)
 writeFileSync(configFile, JSON.stringify(emulatorConfig(base, port), null, 2))
 
-const firebase = join(root, 'node_modules/.bin/firebase')
-const child = spawn(firebase, ['emulators:start', '--only', only, '--project', 'demo-kinemo', '--config', configFile], {
+const firebase = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js')
+// emulator-guard keeps one malformed URL from taking the hosting emulator down (see the file).
+const guard = pathToFileURL(join(root, 'scripts/emulator-guard.ts')).href
+const args = ['--import', guard, firebase, 'emulators:start', '--only', only, '--project', 'demo-kinemo', '--config', configFile]
+const child = spawn(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', HOSTING_GUARD_PORT: String(port) },
 })
 const stop = () => child.kill('SIGINT')
 process.on('SIGINT', stop)

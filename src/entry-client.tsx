@@ -1,15 +1,24 @@
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { activateLocale } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { syncPseudo } from '@/features/i18n/pseudo'
+import { documentMatchesLocale } from '@/features/navigation/document-locale'
 import { createRouter } from './router'
 
 const router = createRouter()
+const locale = localeFromPathname(window.location.pathname)
 
 // The prerendered HTML is already in this language: load its catalog before hydrating so the
 // first client render matches the markup and nothing flashes untranslated.
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
-await activateLocale(router.options.context.i18n, localeFromPathname(window.location.pathname))
+await activateLocale(router.options.context.i18n, locale)
 
-hydrateRoot(document, <RouterClient router={router} />)
+const app = <RouterClient router={router} />
+if (documentMatchesLocale(document, locale)) {
+  hydrateRoot(document, app)
+} else {
+  // The host answers every unknown path with the one English 404.html. Under another language's
+  // prefix that markup cannot be hydrated into the page the path asks for, so render it afresh.
+  createRoot(document).render(app)
+}

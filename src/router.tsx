@@ -3,6 +3,11 @@ import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { I18n } from '@lingui/core'
 import { createI18n } from '@/features/i18n/catalog'
+import { ErrorPage } from '@/features/layout/error-page'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { shouldRetryRequest } from '@/features/navigation/failure'
+import { createScrollPolicy } from '@/features/navigation/scroll-policy'
+import { pageViewTransition } from '@/features/navigation/view-transition'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -13,18 +18,31 @@ export interface RouterContext {
 /** One router (and QueryClient, and i18n instance) per render on the server; one per page load in the browser. */
 export function createRouter(options: { i18n?: I18n } = {}) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryRequest,
+        refetchOnWindowFocus: false,
+        // Fail rather than pause while offline: the site shows its own offline-aware error.
+        networkMode: 'always',
+      },
+    },
   })
   const i18n = options.i18n ?? createI18n()
+  const scrollPolicy = createScrollPolicy()
   const router = createTanstackRouter({
     routeTree,
     context: { queryClient, i18n },
     defaultPreload: 'intent',
     // Payload queries own caching; the router should always ask React Query.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: scrollPolicy.scrollRestoration,
+    defaultViewTransition: pageViewTransition,
+    // Every route level renders the same error and not-found pages; they add the site layout only where it is missing.
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     defaultStructuralSharing: true,
   })
+  scrollPolicy.connect(router)
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

@@ -1,14 +1,32 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { usePayload } from '@/features/content/use-payload'
+import { useHydrated } from '@/lib/use-hydrated'
+import { AccountPanel } from './account-panel'
+import { CodeForm } from './code-form'
+import { useApplyCodeService } from './use-apply-code-service'
+import '@/components/forms.css'
+import './apply-code.css'
 
+const route = getRouteApi('/{-$lang}/applycode')
+
+/** Redeem a promo code: sign in with Google, Apple or Facebook, then apply the code to that account. */
 export function ApplyCodePage() {
   const { data } = usePayload('applycode')
+  const { code } = route.useSearch()
+  // The prerendered HTML has no query string; the prefill appears once hydration matches it.
+  const hydrated = useHydrated()
+  const { account, signIn, signOut, signInError, busy, service, retry } = useApplyCodeService()
   return (
-    <section aria-labelledby="page-title">
+    <section className="apply-code" aria-labelledby="page-title">
       <h1 id="page-title">
         <Trans comment="Heading of the apply-code page">Redeem your code</Trans>
       </h1>
-      <p>{data.intro}</p>
+      <p className="apply-code__lead">{data.intro}</p>
+      <div className="apply-code__steps">
+        <AccountPanel state={account} busy={busy} error={signInError} onSignIn={(p) => void signIn(p)} onSignOut={() => void signOut()} onRetry={retry} />
+        <CodeForm prefill={hydrated ? code : undefined} account={account} service={service} />
+      </div>
     </section>
   )
 }

@@ -1,14 +1,86 @@
+import { useEffect } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { env } from '@/config/env'
+import { firebaseEnv } from '@/config/firebase-env'
 import { usePayload } from '@/features/content/use-payload'
+import { langParamFor } from '@/features/i18n/locales'
+import { usePageLocale } from '@/features/i18n/use-locale'
+import { useHydrated } from '@/lib/use-hydrated'
+import { ApplyAction } from './apply-action'
+import { ErrorAlert, LoadingStatus } from './auth-action-messages'
+import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode, type AuthActionSearch } from './auth-action-search'
+import { safeContinueUrl } from './continue-url'
+import { EmailLinkSignIn } from './email-link-sign-in'
+import { ResetPassword } from './reset-password'
+import { useAuthService } from './use-auth-service'
+import '@/components/forms.css'
+import './auth-action.css'
 
+const route = getRouteApi('/{-$lang}/auth_action')
+
+/** Firebase Auth's email action handler: password reset, email verification and recovery, email-link sign-in. */
 export function AuthActionPage() {
   const { data } = usePayload('auth_action')
+  const search = route.useSearch()
+  const hydrated = useHydrated()
+  const locale = usePageLocale()
+  const navigate = useNavigate()
+  const target = localeFromFirebaseLang(search.lang)
+  const switching = target !== undefined && target !== locale
+
+  useEffect(() => {
+    // Firebase sends the language the app was using; show the page in it when the site has it.
+    if (hydrated && switching) void navigate({ to: '/{-$lang}/auth_action', params: { lang: langParamFor(target) }, search: (prev) => prev, replace: true })
+  }, [hydrated, switching, target, navigate])
+
+  const mode = hydrated && !switching && isAuthActionMode(search.mode) ? search.mode : undefined
   return (
-    <section aria-labelledby="page-title">
+    <section className="auth-action" aria-labelledby="page-title">
       <h1 id="page-title">
-        <Trans comment="Heading of the account email action page">Your account</Trans>
+        <Heading mode={mode} />
       </h1>
-      <p>{data.intro}</p>
+      <p className="auth-action__lead">{data.intro}</p>
+      {hydrated && !switching ? <Action search={search} /> : <LoadingStatus />}
     </section>
   )
+}
+
+function Heading({ mode }: { mode: AuthActionMode | undefined }) {
+  switch (mode) {
+    case 'resetPassword':
+      return <Trans comment="Heading of the account email action page for a password reset">Reset your password</Trans>
+    case 'verifyEmail':
+      return <Trans comment="Heading of the account email action page for email verification">Verify your email address</Trans>
+    case 'recoverEmail':
+      return <Trans comment="Heading of the account email action page when undoing an email change">Restore your email address</Trans>
+    case 'signIn':
+      return <Trans comment="Heading of the account email action page for an email sign-in link">Sign in with your email link</Trans>
+    case 'verifyAndChangeEmail':
+      return <Trans comment="Heading of the account email action page when confirming a new email address">Confirm your new email address</Trans>
+    case 'revertSecondFactorAddition':
+      return <Trans comment="Heading of the account email action page when removing a second sign-in step">Remove the second sign-in step</Trans>
+    case undefined:
+      return <Trans comment="Heading of the account email action page">Your account</Trans>
+  }
+}
+
+function Action({ search }: { search: AuthActionSearch }) {
+  const loadService = useAuthService()
+  const continueUrl = safeContinueUrl(search.continueUrl, {
+    siteOrigins: [window.location.origin, new URL(env.VITE_SITE_URL).origin],
+    allowlist: firebaseEnv.VITE_FIREBASE_CONTINUE_URL_ALLOWLIST,
+  })
+  const { mode, oobCode } = search
+  if (!mode || !oobCode) return <ErrorAlert kind="missing-code" />
+  if (!isAuthActionMode(mode)) return <ErrorAlert kind="unknown-mode" />
+  // Keyed by the code, so a second link opened in the same tab starts afresh.
+  switch (mode) {
+    case 'resetPassword':
+      return <ResetPassword key={oobCode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
+    case 'signIn':
+      return <EmailLinkSignIn key={oobCode} continueUrl={continueUrl} loadService={loadService} />
+    default:
+      return <ApplyAction key={oobCode} mode={mode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
+  }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
+import { homeContentSchema } from '../home/home-content.ts'
+import { downloadContentSchema } from '../download/download-content.ts'
 import { legalDocumentSchema } from '../legal/legal-schema.ts'
 import { promoContentSchema } from '../promo/promo-schema.ts'
 
@@ -15,11 +17,11 @@ const introSchema = z.object({ intro: text })
  * the build fails naming the file and field otherwise.
  */
 export const contentSchemas = {
-  home: introSchema,
+  home: homeContentSchema,
   applycode: introSchema,
   auth_action: introSchema,
   copyright_policy: legalDocumentSchema,
-  getkinemo: introSchema,
+  getkinemo: downloadContentSchema,
   license: legalDocumentSchema,
   privacy_and_cookie_policy: legalDocumentSchema,
   promo: promoContentSchema,

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SITE } from '@/config/site'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { SocialLinks } from './social-links'
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button'
 
 export function SiteFooter() {
   const { t } = useLingui()
@@ -21,6 +22,9 @@ export function SiteFooter() {
             </li>
             <li>
               <LocalizedLink to="/{-$lang}/copyright_policy">{t({ message: 'Copyright policy', comment: 'Footer link to the copyright policy' })}</LocalizedLink>
+            </li>
+            <li>
+              <CookieSettingsButton className="site-footer__button" />
             </li>
           </ul>
         </nav>

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { CookieNotice } from '@/features/consent/cookie-notice'
 
 export type LayoutName = 'default' | 'auth' | 'other'
 
@@ -23,19 +24,33 @@ function useLayoutName(): LayoutName {
   return 'default'
 }
 
+const InsideSiteLayout = createContext(false)
+
 /** The default wrapper: skip link, header, the page's layout, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const layout = useLayoutName()
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">
-        <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <InsideSiteLayout.Provider value={true}>
+      <div className="site">
+        <a className="skip-link" href="#main">
+          <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
+        </a>
+        <CookieNotice />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </InsideSiteLayout.Provider>
   )
+}
+
+/**
+ * Error and not-found pages render at whichever route level failed: inside the language layout
+ * (which already shows header and footer) or above it. This wraps them only where needed, so no
+ * page ever shows the header and footer twice or none at all.
+ */
+export function EnsureSiteLayout({ children }: { children: ReactNode }) {
+  return useContext(InsideSiteLayout) ? children : <SiteLayout>{children}</SiteLayout>
 }

@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
 import { pageHead } from '@/features/seo/page-head'
 import { AuthActionPage } from '@/features/auth/auth-action-page'
+import { authActionSearchSchema } from '@/features/auth/auth-action-search'
+import { withNoReferrer } from '@/features/auth/no-referrer'
 
 export const Route = createFileRoute('/{-$lang}/auth_action')({
+  staticData: { layout: 'auth', middleware: ['firebase'] },
+  validateSearch: authActionSearchSchema,
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'auth_action'),
-  head: ({ match }) => pageHead(match.context.i18n, 'auth_action'),
+  head: ({ match }) => withNoReferrer(pageHead(match.context.i18n, 'auth_action')),
   component: AuthActionPage,
 })

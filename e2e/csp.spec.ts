@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { parseCsp } from '../scripts/csp-lib.ts'
+import { expectClean, resetLog, watchSecurity } from './security-support.ts'
+
+// Every page under the production policy (firebase.json's header plus the page's own <meta>),
+// hydrated, with zero violations. One page per locale, navigated by URL, keeps this quick.
+for (const locale of LOCALES) {
+  test(`${locale.code}: the 8 pages load and hydrate with zero CSP violations`, async ({ page }) => {
+    const log = await watchSecurity(page)
+    for (const { key } of PAGE_LIST) {
+      const path = pagePath(locale.code, key)
+      resetLog(log)
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      const header = parseCsp((await response?.allHeaders())?.['content-security-policy'] ?? '')
+      expect(header.get('frame-ancestors'), path).toEqual(["'none'"])
+      const meta = parseCsp((await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '')
+      expect(meta.get('script-src')?.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval/)
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      expectClean(log, path)
+    }
+  })
+}
+
+test('the 404 page hydrates with zero CSP violations', async ({ page }) => {
+  const log = await watchSecurity(page)
+  for (const path of ['/nope', '/de/nope', '/ar/nope/deeper']) {
+    resetLog(log)
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+    expectClean(log, path)
+  }
+})
+
+test('client-side navigation and a language switch stay within the policy', async ({ page }) => {
+  const log = await watchSecurity(page)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click()
+  await expect(page).not.toHaveURL(/\/$/)
+  await page.getByRole('button', { name: /Language/ }).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.getByRole('link', { name: /Kinemo/ }).first().click()
+  await expect(page).toHaveURL(/\/de$/)
+  expectClean(log, 'client-side navigation')
+})
+
+test('a violation would be seen: an injected inline script is blocked and reported', async ({ page }) => {
+  const log = await watchSecurity(page)
+  await page.goto('/promo')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__ran = true'
+    document.body.append(script)
+  })
+  await expect.poll(() => log.violations.length).toBeGreaterThan(0)
+  expect(log.violations[0]).toMatch(/^script-src-elem blocked inline/)
+  expect(await page.evaluate(() => 'ran' in window && (window as unknown as { __ran?: boolean }).__ran)).toBeFalsy()
+})

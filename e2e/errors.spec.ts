@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
+import { prerendered } from './prerendered.ts'
+import { baseURL } from '../playwright.config.ts'
+
+/** The catalogs' real texts for each failure, per locale (src/locales/<code>/messages.po). */
+const TEXT = {
+  en: {
+    prefix: '',
+    nav: 'Main',
+    offer: 'Offer',
+    notFound: 'This page could not be found',
+    home: 'Go back to home',
+    retry: 'Try again',
+    connection: 'Connection problem',
+    failed: 'Something went wrong',
+    chunk: 'This page could not be loaded',
+    reload: 'Reload page',
+    fatal: 'An error occurred while showing the error page',
+    offlineBanner: "You're offline. Pages you have already opened still work.",
+    offlineBlocked: "This page can't be opened while you're offline. Anything you've entered here is kept.",
+    offlinePage: "You're offline",
+  },
+  de: {
+    prefix: '/de',
+    nav: 'Hauptnavigation',
+    offer: 'Angebot',
+    notFound: 'Diese Seite wurde nicht gefunden',
+    home: 'Zurück zur Startseite',
+    retry: 'Erneut versuchen',
+    connection: 'Verbindungsproblem',
+    failed: 'Da ist etwas schiefgelaufen',
+    chunk: 'Diese Seite konnte nicht geladen werden',
+    reload: 'Seite neu laden',
+    fatal: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
+    offlineBanner: 'Du bist offline. Bereits geöffnete Seiten funktionieren weiterhin.',
+    offlineBlocked: 'Diese Seite lässt sich offline nicht öffnen. Deine Eingaben hier bleiben erhalten.',
+    offlinePage: 'Du bist offline',
+  },
+  ar: {
+    prefix: '/ar',
+    nav: 'التنقل الرئيسي',
+    offer: 'العرض',
+    notFound: 'تعذّر العثور على هذه الصفحة',
+    home: 'العودة إلى الصفحة الرئيسية',
+    retry: 'إعادة المحاولة',
+    connection: 'مشكلة في الاتصال',
+    failed: 'حدث خطأ ما',
+    chunk: 'تعذّر تحميل هذه الصفحة',
+    reload: 'إعادة تحميل الصفحة',
+    fatal: 'حدث خطأ أثناء عرض صفحة الخطأ',
+    offlineBanner: 'أنت غير متصل بالإنترنت. الصفحات التي فتحتها من قبل لا تزال تعمل.',
+    offlineBlocked: 'لا يمكن فتح هذه الصفحة دون اتصال بالإنترنت. كل ما أدخلته هنا محفوظ.',
+    offlinePage: 'أنت غير متصل بالإنترنت',
+  },
+} as const
+
+type Locale = keyof typeof TEXT
+const LOCALES: readonly Locale[] = ['en', 'de', 'ar']
+
+/** The promo page's heading as prerendered, per locale: what a successful retry must show. */
+const offerHeading: Partial<Record<Locale, string>> = {}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  for (const locale of LOCALES) offerHeading[locale] = (await prerendered(request, `${TEXT[locale].prefix}/promo`)).h1
+  await request.dispose()
+})
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+const offerLink = (page: Page, locale: Locale) => page.getByRole('navigation', { name: TEXT[locale].nav }).getByRole('link', { name: TEXT[locale].offer })
+const homePath = (locale: Locale) => TEXT[locale].prefix || '/'
+const payloadGlob = (locale: Locale) => `**/payloads/${locale}/promo.json`
+
+/** Uncaught errors and console errors, except the 404 answers these tests provoke on purpose. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text())
+  })
+  return problems
+}
+
+test.describe('unknown routes', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: 404 with the translated text and a link home in the path's language`, async ({ page }) => {
+      const problems = collectProblems(page)
+      const path = `${TEXT[locale].prefix}/no-such-page`
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(heading(page, TEXT[locale].notFound)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('link', { name: TEXT[locale].home })).toHaveAttribute('href', homePath(locale))
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page).toHaveTitle(new RegExp(TEXT[locale].notFound))
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+test.describe('failure loading page data', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: a missing, unreachable or malformed payload shows the error page with its status and a retry`, async ({ page }) => {
+      const text = TEXT[locale]
+      await gotoHydrated(page, homePath(locale))
+
+      // The payload answers 404: the status comes from the error.
+      await page.route(payloadGlob(locale), (route) => route.fulfill({ status: 404, body: 'Not found' }))
+      await offerLink(page, locale).click()
+      await expect(heading(page, text.notFound)).toBeVisible()
+      await expect(page.getByText('404', { exact: true })).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await page.unroute(payloadGlob(locale))
+
+      // Retrying once the payload is back shows the page.
+      await page.getByRole('button', { name: text.retry }).click()
+      await expect(heading(page, offerHeading[locale] ?? '')).toBeVisible()
+      await expect(heading(page, offerHeading[locale] ?? '')).toBeFocused()
+
+      // A network error: the error carries no status, so 500, worded as a connection problem.
+      // (A fresh load each time: the payload fetched above is cached for the rest of the visit.)
+      await page.route(payloadGlob(locale), (route) => route.abort())
+      await gotoHydrated(page, homePath(locale))
+      await offerLink(page, locale).click()
+      await expect(heading(page, text.connection)).toBeVisible({ timeout: 10_000 })
+      await expect(page.getByRole('button', { name: text.retry })).toBeVisible()
+      await page.unroute(payloadGlob(locale))
+
+      // A payload its schema rejects: 500.
+      await gotoHydrated(page, homePath(locale))
+      await page.route(payloadGlob(locale), (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'promo', locale, contentLocale: locale, data: { intro: 42 } }) }),
+      )
+      await offerLink(page, locale).click()
+      await expect(heading(page, text.failed)).toBeVisible()
+      await expect(page.getByText('500', { exact: true })).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(1)
+    })
+  }
+})
+
+test.describe('chunk-load failure', () => {
+  const promoChunk = /\/assets\/promo-[\w-]+\.js$/
+
+  for (const locale of LOCALES) {
+    test(`${locale}: reloads exactly once, then the loop guard shows the error page`, async ({ page }) => {
+      const text = TEXT[locale]
+      const documents: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+      })
+      await page.route(promoChunk, (route) => route.abort())
+      await gotoHydrated(page, homePath(locale))
+      await offerLink(page, locale).click()
+      await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('button', { name: text.reload })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/promo$`))
+      // Give a runaway loop the chance to show itself before counting.
+      await page.waitForTimeout(1500)
+      expect(documents).toEqual([homePath(locale), `${text.prefix}/promo`])
+    })
+  }
+
+  test('the one reload picks up the new build', async ({ page }) => {
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    // The open page's chunk is gone (a deploy happened); the reloaded page gets the new build.
+    await page.route(promoChunk, async (route) => {
+      if (documents.length < 2) await route.abort()
+      else await route.continue()
+    })
+    await gotoHydrated(page, '/')
+    await offerLink(page, 'en').click()
+    await expect(heading(page, offerHeading.en ?? '')).toBeVisible({ timeout: 15_000 })
+    expect(documents).toEqual(['/', '/promo'])
+  })
+})
+
+test.describe('the error page failing', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: shows the last-resort text with a link home`, async ({ page }) => {
+      const text = TEXT[locale]
+      await gotoHydrated(page, homePath(locale))
+      // Fault injection: a browser API the error page reads throws, so rendering the error page fails.
+      await page.evaluate(() => {
+        Object.defineProperty(Navigator.prototype, 'onLine', {
+          configurable: true,
+          get() {
+            throw new Error('navigator.onLine is unavailable')
+          },
+        })
+      })
+      await page.route(payloadGlob(locale), (route) => route.abort())
+      await offerLink(page, locale).click()
+      await expect(heading(page, text.fatal)).toBeVisible({ timeout: 10_000 })
+      const home = page.getByRole('link', { name: text.home })
+      await expect(home).toHaveAttribute('href', homePath(locale))
+      // Nothing that could have failed is on screen: no header, no footer.
+      await expect(page.getByRole('banner')).toHaveCount(0)
+      await page.unroute(payloadGlob(locale))
+      await home.click()
+      await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`))
+      await expect(page.getByRole('banner')).toHaveCount(1)
+    })
+  }
+})
+
+test.describe('online and offline', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: a polite banner while offline; a navigation keeps the page and offers a retry`, async ({ page, context }) => {
+      const text = TEXT[locale]
+      await gotoHydrated(page, homePath(locale))
+      const homeHeading = await page.getByRole('heading', { level: 1 }).textContent()
+      const banner = page.getByRole('status').filter({ hasText: text.offlineBanner })
+
+      await context.setOffline(true)
+      await expect(banner).toBeVisible()
+
+      await offerLink(page, locale).click()
+      const alert = page.getByRole('alert').filter({ hasText: text.offlineBlocked })
+      await expect(alert).toBeVisible()
+      // The page the visitor was on stays, with everything on it.
+      await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading ?? '')
+
+      await alert.getByRole('button', { name: text.retry }).click()
+      await expect(page.getByRole('alert').filter({ hasText: text.offlineBlocked })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`))
+
+      await context.setOffline(false)
+      await expect(banner).toHaveCount(0)
+      await page.getByRole('alert').getByRole('button', { name: text.retry }).click()
+      await expect(heading(page, offerHeading[locale] ?? '')).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveCount(0)
+    })
+  }
+
+  test('a page that failed for lack of connection loads by itself once back online', async ({ page, context }) => {
+    await gotoHydrated(page, '/')
+    await page.route(payloadGlob('en'), (route) => route.abort())
+    await offerLink(page, 'en').click()
+    await expect(heading(page, TEXT.en.connection)).toBeVisible({ timeout: 10_000 })
+    await context.setOffline(true)
+    await page.unroute(payloadGlob('en'))
+    await page.getByRole('button', { name: TEXT.en.retry }).click()
+    await expect(heading(page, TEXT.en.offlinePage)).toBeVisible()
+    await context.setOffline(false)
+    await expect(heading(page, offerHeading.en ?? '')).toBeVisible()
+  })
+})

@@ -1,0 +1,170 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { DEMO_FIREBASE_ENV } from '../src/config/firebase-demo.ts'
+
+const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(google|googleapis|googletagmanager|google-analytics|gstatic|doubleclick)\.com\//
+
+/**
+ * The network is closed in tests anyway; these stand-ins answer Google's analytics endpoints so
+ * the SDK runs as it would online, and every request to them is recorded.
+ */
+async function recordGoogle(page: Page): Promise<Request[]> {
+  const seen: Request[] = []
+  await page.route(GOOGLE, async (route) => {
+    const request = route.request()
+    seen.push(request)
+    const url = request.url()
+    if (url.includes('googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagScriptLoaded = true' })
+    if (url.includes('firebaseinstallations.googleapis.com')) {
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ name: 'projects/demo/installations/fid', fid: 'fAkEfIdAbCdEfGhIjKlMnO', refreshToken: 'r', authToken: { token: 't', expiresIn: '604800s' } }),
+      })
+    }
+    if (url.includes('/webConfig')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ appId: DEMO_FIREBASE_ENV.VITE_FIREBASE_APP_ID, measurementId: DEMO_FIREBASE_ENV.VITE_FIREBASE_MEASUREMENT_ID }) })
+    return route.abort()
+  })
+  return seen
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+/** The page views Firebase Analytics queued for gtag, as their paths. */
+async function pageViews(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const isArgs = (v: unknown): v is ArrayLike<unknown> => typeof v === 'object' && v !== null && 'length' in v
+    return (window.dataLayer ?? [])
+      .filter(isArgs)
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => {
+        const params = args[2]
+        return typeof params === 'object' && params !== null && 'page_path' in params ? String(params.page_path) : ''
+      })
+  })
+}
+
+const notice = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
+
+test('pages other than /auth_action and /applycode download no Firebase code and send nothing to Google before a choice', async ({ page }) => {
+  const google = await recordGoogle(page)
+  const scripts: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() })
+  })
+  await page.goto('/')
+  await expect(notice(page)).toBeVisible()
+  // Hovering a link preloads its route: /applycode's route code must not pull Firebase in either.
+  await page.getByRole('link', { name: 'Redeem code' }).hover()
+  for (const path of ['/promo', '/getkinemo', '/license', '/copyright_policy', '/privacy_and_cookie_policy', '/ar', '/ja/promo']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(0)
+  const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, firebase: (await s.body).includes('@firebase/') })))
+  expect(bodies.filter((b) => b.firebase).map((b) => b.url)).toEqual([])
+  expect(google.map((r) => r.url())).toEqual([])
+})
+
+test('the apply-code page is where Firebase loads', async ({ page }) => {
+  const firebase: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('@firebase/auth')) firebase.push(response.url())
+  })
+  await page.goto('/applycode')
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  await expect.poll(() => firebase.length).toBeGreaterThan(0)
+})
+
+test('the notice is reachable by keyboard, links to the policy and is named for screen readers', async ({ page }) => {
+  await recordGoogle(page)
+  await page.goto('/de')
+  const region = page.getByRole('region', { name: 'Cookies und Analyse' })
+  await expect(region).toBeVisible()
+  await expect(region.getByRole('link')).toHaveAttribute('href', '/de/privacy_and_cookie_policy')
+  await page.keyboard.press('Tab') // skip link
+  await page.keyboard.press('Tab')
+  await expect(region.getByRole('link')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(region.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(region).toHaveCount(0)
+  await expect(page.locator('#main')).toBeFocused()
+})
+
+test('rejecting keeps analytics off, across navigation and reloads', async ({ page, context }) => {
+  const google = await recordGoogle(page)
+  await page.goto('/')
+  await notice(page).getByRole('button', { name: 'Reject analytics' }).click()
+  await expect(notice(page)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Offer' }).click()
+  await expect(page).toHaveURL(/\/promo$/)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(notice(page)).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(google.map((r) => r.url())).toEqual([])
+  expect(await pageViews(page)).toEqual([])
+  const cookie = (await context.cookies()).find((c) => c.name === 'kinemo_consent')
+  expect(cookie?.value).toBe('denied')
+})
+
+test('accepting loads analytics and sends a page view on every route change', async ({ page }) => {
+  const google = await recordGoogle(page)
+  await page.goto('/')
+  expect(google).toEqual([])
+  await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
+  await expect.poll(() => google.some((r) => r.url().startsWith('https://www.googletagmanager.com/gtag/js?') && new URL(r.url()).searchParams.get('id') === 'G-DEMO000000')).toBe(true)
+  await expect.poll(() => pageViews(page)).toEqual(['/'])
+  await page.getByRole('link', { name: 'Offer' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/promo'])
+
+  // The choice is remembered: a new visit starts analytics without asking again.
+  await page.goto('/de')
+  await expect(notice(page)).toHaveCount(0)
+  await expect.poll(() => pageViews(page)).toEqual(['/de'])
+})
+
+test('the choice can be changed later from the footer', async ({ page }) => {
+  const google = await recordGoogle(page)
+  await page.goto('/')
+  await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/'])
+  await page.getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(notice(page)).toBeFocused()
+  await expect(notice(page)).toContainText('You currently allow analytics cookies.')
+  await notice(page).getByRole('button', { name: 'Reject analytics' }).click()
+  const before = google.length
+  await page.getByRole('link', { name: 'Offer' }).click()
+  await expect(page).toHaveURL(/\/promo$/)
+  await page.waitForLoadState('networkidle')
+  expect(await pageViews(page)).toEqual(['/'])
+  expect(google.slice(before).filter((r) => r.url().includes('/g/collect'))).toEqual([])
+})
+
+for (const [path, name] of [
+  ['/applycode', 'Apply code'],
+  ['/promo', 'Redeem code'],
+] as const) {
+  test(`the notice never covers the main call to action of ${path}, even on a small phone`, async ({ page }) => {
+    await recordGoogle(page)
+    await page.setViewportSize({ width: 320, height: 568 })
+    await page.goto(path)
+    const cta = page.getByRole('main').getByRole(path === '/promo' ? 'link' : 'button', { name })
+    await expect(notice(page)).toBeVisible()
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      // The notice repositions on the next animation frame after a scroll.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const [a, b] = await Promise.all([cta.boundingBox(), notice(page).boundingBox()])
+      if (!a || !b) throw new Error('missing box')
+      const overlaps = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width
+      expect(overlaps, `scrolled to ${y}`).toBe(false)
+    }
+  })
+}

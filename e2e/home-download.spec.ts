@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { STORES } from '../src/config/site.ts'
+import { homeContentSchema } from '../src/features/home/home-content.ts'
+import { downloadContentSchema } from '../src/features/download/download-content.ts'
+
+const home = (locale: string) => homeContentSchema.parse(JSON.parse(readFileSync(`content/${locale}/home.json`, 'utf8')))
+const download = (locale: string) => downloadContentSchema.parse(JSON.parse(readFileSync(`content/${locale}/getkinemo.json`, 'utf8')))
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+
+/**
+ * Console errors, uncaught exceptions (hydration mismatches included) and failed requests.
+ * The favicon is the head issue's to add; its 404 is not this page's failure.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/favicon')) errors.push(`${response.status()} ${response.url()}`)
+  })
+  return errors
+}
+
+test.describe('home page content from the payload', () => {
+  for (const locale of ['en', 'ar', 'ja', 'hi']) {
+    test(`${locale}: hero, slides, news, creators and download block are in the page language`, async ({ page }) => {
+      const content = home(locale)
+      const errors = collectErrors(page)
+      await page.goto(prefix(locale) || '/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title)
+      await expect(page.getByText(content.hero.lead)).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: content.showcase.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: content.showcase.slides[0]?.title ?? '' })).toBeVisible()
+      for (const item of content.news.items) {
+        const card = page.getByRole('article', { name: item.title })
+        await expect(card).toBeVisible()
+        await expect(card.locator(`time[datetime="${item.date}"]`)).not.toBeEmpty()
+      }
+      for (const profile of content.creators.profiles) await expect(page.getByText(profile.quote)).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: content.download.heading })).toBeVisible()
+      await expect(page.getByRole('link', { name: /App Store/ }).first()).toHaveAttribute('href', STORES.ios.url)
+      await expect(page.getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute('href', STORES.android.url)
+      const social = page.getByRole('region', { name: content.social.heading }).getByRole('link')
+      await expect(social).toHaveCount(4)
+      for (const network of ['Facebook', 'Instagram', 'X', 'YouTube']) {
+        await expect(social.and(page.getByRole('link', { name: new RegExp(`\\b${network}\\b`) }))).toBeVisible()
+      }
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('dates follow the language: the same news date reads differently in en, ja and ar', async ({ page }) => {
+    const date = home('en').news.items[0]?.date ?? ''
+    const texts: string[] = []
+    for (const locale of ['en', 'ja', 'ar']) {
+      await page.goto(prefix(locale) || '/')
+      texts.push(await page.locator(`time[datetime="${date}"]`).first().innerText())
+    }
+    expect(new Set(texts).size).toBe(3)
+    expect(texts[1]).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/)
+  })
+
+  test('the primary call to action leads to the download page in the same language', async ({ page }) => {
+    await page.goto('/ja')
+    await page
+      .getByRole('region', { name: home('ja').hero.title })
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/ja\/getkinemo$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(download('ja').hero.title)
+  })
+})
+
+test.describe('feature slider', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('moves with the keyboard and the visible controls', async ({ page }) => {
+    const slides = home('en').showcase.slides
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: home('en').showcase.heading })
+    const dot = (n: number) => carousel.getByRole('button', { name: new RegExp(`^Show slide ${n}:`) })
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+
+    await carousel.getByRole('group', { name: 'Slides' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await expect(carousel.getByRole('heading', { name: slides[1]?.title ?? '' })).toBeInViewport({ ratio: 0.9 })
+
+    await page.keyboard.press('End')
+    await expect(dot(slides.length)).toHaveAttribute('aria-current', 'true')
+    await expect(carousel.getByRole('heading', { name: slides.at(-1)?.title ?? '' })).toBeInViewport({ ratio: 0.9 })
+
+    await carousel.getByRole('button', { name: 'Next slide' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await expect(carousel.getByRole('heading', { name: slides[0]?.title ?? '' })).toBeInViewport({ ratio: 0.9 })
+
+    await dot(3).focus()
+    await page.keyboard.press('Space')
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('does not advance on its own under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: home('en').showcase.heading })
+    await page.waitForTimeout(7000)
+    await expect(carousel.getByRole('button', { name: /^Show slide 1:/ })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('mirrors in Arabic: the left arrow moves forward', async ({ page }) => {
+    await page.goto('/ar')
+    const carousel = page.getByRole('region', { name: home('ar').showcase.heading })
+    // The first group is the slide track; the slides are groups inside it.
+    await carousel.getByRole('group').first().focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel.getByRole('list').getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('heading', { name: home('ar').showcase.slides[1]?.title ?? '' })).toBeInViewport({ ratio: 0.9 })
+  })
+})
+
+const USER_AGENTS = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+} as const
+
+/** The first store link on the page: the download page's lead (hidden variants are not links to anyone). */
+const firstStoreLink = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /App Store|Google Play/ })
+    .first()
+
+test.describe('download page leads with the right store', () => {
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: USER_AGENTS.ios, viewport: { width: 390, height: 844 } })
+    test('App Store first, no QR code', async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.goto('/getkinemo')
+      await expect(firstStoreLink(page)).toHaveAttribute('href', STORES.ios.url)
+      await expect(page.getByText('Recommended for your device').filter({ visible: true })).toHaveCount(1)
+      await expect(page.getByRole('img', { name: /^QR code/ })).toHaveCount(0)
+      expect(errors).toEqual([])
+    })
+  })
+
+  test.describe('on Android', () => {
+    test.use({ userAgent: USER_AGENTS.android, viewport: { width: 412, height: 915 } })
+    test('Google Play first, no QR code', async ({ page }) => {
+      await page.goto('/ar/getkinemo')
+      await expect(firstStoreLink(page)).toHaveAttribute('href', STORES.android.url)
+      await expect(page.getByRole('img', { name: /kinemo\.app/ })).toHaveCount(0)
+    })
+  })
+
+  test.describe('on a computer', () => {
+    test.use({ userAgent: USER_AGENTS.desktop, viewport: { width: 1280, height: 900 } })
+    test('both stores and a QR code of the page', async ({ page }) => {
+      await page.goto('/ja/getkinemo')
+      await expect(firstStoreLink(page)).toHaveAttribute('href', STORES.ios.url)
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /Google Play/ })
+          .first(),
+      ).toBeVisible()
+      await expect(page.getByRole('img', { name: /https:\/\/kinemo\.app\/ja\/getkinemo/ })).toBeVisible()
+    })
+  })
+
+  test('the prerendered HTML is the neutral desktop variant and the switch moves nothing', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: USER_AGENTS.ios, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const response = await page.request.get('/getkinemo')
+    expect(await response.text()).toContain('data-platform="desktop"')
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Reflect.set(window, '__shifts', shifts)
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value') as number)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/getkinemo')
+    await expect(page.locator('.store-lead')).toHaveAttribute('data-platform', 'ios')
+    await page.waitForTimeout(300)
+    const shifts = await page.evaluate(() => Reflect.get(window, '__shifts') as number[])
+    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0)
+    await context.close()
+  })
+})
+
+test.describe('download page content from the payload', () => {
+  for (const locale of ['en', 'ar', 'ja']) {
+    test(`${locale}: requirements, what's new and plans are in the page language`, async ({ page }) => {
+      const content = download(locale)
+      await page.goto(`${prefix(locale)}/getkinemo`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title)
+      await expect(page.getByRole('heading', { level: 2, name: content.requirements.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: content.whatsNew.heading })).toBeVisible()
+      for (const item of content.whatsNew.items) await expect(page.getByText(item, { exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: content.plans.pro.name })).toBeVisible()
+      await expect(page.locator(`time[datetime="${content.whatsNew.date}"]`)).toBeVisible()
+    })
+  }
+})

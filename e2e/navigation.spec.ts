@@ -1,0 +1,305 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { gotoHydrated } from './support.ts'
+import { prerendered } from './prerendered.ts'
+import { baseURL } from '../playwright.config.ts'
+
+let home: { h1: string; title: string }
+let offer: { h1: string; title: string }
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  home = await prerendered(request, '/')
+  offer = await prerendered(request, '/promo')
+  await request.dispose()
+})
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface BarRecord {
+  t: number
+  visible: string | null
+  failed: string | null
+  transform: string
+}
+
+/** Records every change of the progress bar with its time, from the first byte of the page on. */
+async function recordProgressBar(page: Page) {
+  await page.addInitScript(() => {
+    const records: { t: number; visible: string | null; failed: string | null; transform: string }[] = []
+    Object.assign(window, { __bar: records })
+    const snapshot = () => {
+      const bar = document.querySelector<HTMLElement>('.nav-progress')
+      if (!bar) return
+      const transform = bar.querySelector<HTMLElement>('.nav-progress__bar')?.style.transform ?? ''
+      const last = records.at(-1)
+      const next = { t: performance.now(), visible: bar.dataset.visible ?? null, failed: bar.dataset.failed ?? null, transform }
+      if (!last || last.visible !== next.visible || last.failed !== next.failed || last.transform !== next.transform) records.push(next)
+    }
+    new MutationObserver(snapshot).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-visible', 'data-failed', 'style'] })
+  })
+}
+
+const barRecords = (page: Page) => page.evaluate(() => (window as unknown as { __bar: BarRecord[] }).__bar)
+const now = (page: Page) => page.evaluate(() => performance.now())
+const mainNav = (page: Page, name = 'Main') => page.getByRole('navigation', { name })
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/**
+ * Clicks where the element is on screen. Playwright's own click first scrolls its target into view,
+ * which for a link in the sticky header means scrolling the page: exactly what these tests measure.
+ */
+async function clickInPlace(page: Page, target: Locator): Promise<void> {
+  // Web fonts arriving late reflow the header; measure after they are in. And while a page
+  // transition runs its overlay takes the pointer, so wait for it to end, as a person would.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'))),
+  )
+  const box = await target.boundingBox()
+  if (!box) throw new Error('The element is not on screen')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+async function scrollToBottom(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(100)
+  return scrollY(page)
+}
+
+test.describe('progress bar', () => {
+  test('shows after 200 ms on a slow navigation, completes, then hides 500 ms later', async ({ page }) => {
+    await recordProgressBar(page)
+    await page.route('**/payloads/en/promo.json', async (route) => {
+      await delay(1500)
+      await route.continue()
+    })
+    await gotoHydrated(page, '/')
+    const bar = page.locator('.nav-progress')
+    // Purely visual: screen readers hear about the new page from the focus move instead.
+    await expect(bar).toHaveAttribute('aria-hidden', 'true')
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+
+    const clickedAt = await now(page)
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
+    await expect(bar).toHaveAttribute('data-visible', 'true')
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+
+    const records = await barRecords(page)
+    const shown = records.find((r) => r.visible === 'true')
+    const full = records.find((r) => r.transform === 'scaleX(1)')
+    const hidden = records.findLast((r) => r.visible === 'false')
+    expect(shown && full && hidden, JSON.stringify(records)).toBeTruthy()
+    if (!shown || !full || !hidden) return
+    expect(shown.t - clickedAt).toBeGreaterThanOrEqual(195)
+    // It creeps while the payload is on its way, never reaching the end on its own.
+    const creeping = records.filter((r) => r.visible === 'true' && r.t < full.t).map((r) => Number(/scaleX\(([\d.]+)\)/.exec(r.transform)?.[1] ?? 0))
+    expect(creeping.length).toBeGreaterThan(3)
+    expect(Math.max(...creeping)).toBeLessThan(0.9)
+    expect(creeping.at(-1)).toBeGreaterThan(creeping[0] ?? 1)
+    // Measured from when the full bar was painted, which can lag the timer's start by a frame or two.
+    expect(hidden.t - full.t).toBeGreaterThanOrEqual(400)
+    expect(hidden.t - full.t).toBeLessThan(1200)
+    expect(records.some((r) => r.failed === 'true')).toBe(false)
+  })
+
+  test('turns red when the navigation fails, then hides', async ({ page }) => {
+    await recordProgressBar(page)
+    await page.route('**/payloads/en/promo.json', async (route) => {
+      await delay(600)
+      await route.abort()
+    })
+    await gotoHydrated(page, '/')
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Connection problem' })).toBeVisible({ timeout: 10_000 })
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-visible', 'false')
+    const records = await barRecords(page)
+    expect(records.some((r) => r.visible === 'true' && r.failed === 'true' && r.transform === 'scaleX(1)'), JSON.stringify(records)).toBe(true)
+  })
+
+  test('never shows on the first, prerendered load or on a fast navigation', async ({ page }) => {
+    await recordProgressBar(page)
+    await gotoHydrated(page, '/')
+    const link = mainNav(page).getByRole('link', { name: 'Offer' })
+    // Hovering prefetches the page, so the click itself is instant.
+    const prefetched = page.waitForResponse('**/payloads/en/promo.json')
+    await link.hover()
+    await prefetched
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await delay(400)
+    expect((await barRecords(page)).filter((r) => r.visible === 'true')).toEqual([])
+  })
+})
+
+test.describe('page transitions', () => {
+  async function countTransitions(page: Page) {
+    await page.addInitScript(() => {
+      const calls: unknown[] = []
+      Object.assign(window, { __transitions: calls })
+      const original = document.startViewTransition.bind(document)
+      document.startViewTransition = ((arg: Parameters<typeof original>[0]) => {
+        calls.push(typeof arg === 'function' ? 'callback' : (arg?.types ?? []))
+        return original(arg)
+      }) as typeof document.startViewTransition
+    })
+  }
+  const transitions = (page: Page) => page.evaluate(() => (window as unknown as { __transitions: unknown[] }).__transitions)
+
+  test('the old page leaves before the new one enters', async ({ page }) => {
+    await countTransitions(page)
+    await gotoHydrated(page, '/')
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
+    // Caught while the transition runs: the entering page waits for the leaving one to finish.
+    const handle = await page.waitForFunction(() => {
+      const found = document.getAnimations().flatMap((animation) => {
+        const effect = animation.effect
+        if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.includes('(page)')) return []
+        const { delay, duration } = effect.getTiming()
+        return [{ pseudo: effect.pseudoElement, delay: delay ?? 0, duration: typeof duration === 'number' ? duration : 0 }]
+      })
+      return found.length === 2 ? found : undefined
+    })
+    const list = await handle.jsonValue()
+    const leaving = list?.find((a) => a.pseudo === '::view-transition-old(page)')
+    const entering = list?.find((a) => a.pseudo === '::view-transition-new(page)')
+    expect(leaving && entering, JSON.stringify(list)).toBeTruthy()
+    expect(leaving?.duration).toBeGreaterThan(0)
+    expect(entering?.delay).toBeGreaterThanOrEqual((leaving?.delay ?? 0) + (leaving?.duration ?? Infinity))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    expect(await transitions(page)).toHaveLength(1)
+  })
+
+  test('there is no transition at all under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await countTransitions(page)
+    await gotoHydrated(page, '/')
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    expect(await transitions(page)).toEqual([])
+  })
+})
+
+test.describe('scroll', () => {
+  test.use({ viewport: { width: 390, height: 420 } })
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await scrollToBottom(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+
+  test('Back and Forward restore the position the visitor left', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const left = await scrollToBottom(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    const offerPosition = await scrollToBottom(page)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: home.h1 })).toBeVisible()
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(1)
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(async () => Math.abs((await scrollY(page)) - offerPosition)).toBeLessThanOrEqual(1)
+  })
+
+  test('a page can opt out: the apply-code page keeps the position while only its code changes', async ({ page }) => {
+    await gotoHydrated(page, '/applycode?code=SPRING')
+    const position = await scrollToBottom(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Redeem code' }))
+    await expect(page).toHaveURL(/\/applycode$/)
+    await delay(300)
+    expect(await scrollY(page)).toBe(position)
+
+    // Arriving from another page still starts at the top.
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await scrollToBottom(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Redeem code' }))
+    await expect(page).toHaveURL(/\/applycode$/)
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('focus and title', () => {
+  for (const [locale, home, offer, nav] of [
+    ['en', '/', 'Offer', 'Main'],
+    ['ar', '/ar', 'العرض', 'التنقل الرئيسي'],
+  ] as const) {
+    test(`${locale}: focus lands on the new page's heading and the title changes`, async ({ page, request }) => {
+      const promo = locale === 'en' ? '/promo' : `/${locale}/promo`
+      const expected = await prerendered(request, promo)
+      await gotoHydrated(page, home)
+      const before = await page.title()
+      await mainNav(page, nav).getByRole('link', { name: offer }).click()
+      await expect(page).toHaveURL(new RegExp(`${promo}$`))
+      await expect(page.getByRole('heading', { level: 1, name: expected.h1 })).toBeFocused()
+      await expect(page).toHaveTitle(expected.title)
+      expect(await page.title()).not.toBe(before)
+    })
+  }
+})
+
+test.describe('hash links', () => {
+  const section = 'cookies'
+  const sectionName = 'Cookies and similar technologies'
+
+  async function gapBelowHeader(page: Page, id: string): Promise<number> {
+    const header = await page.getByRole('banner').boundingBox()
+    const target = await page.locator(`#${id}`).boundingBox()
+    return header && target ? target.y - (header.y + header.height) : NaN
+  }
+
+  /** The target sits just below the sticky header: not under it, not far below it. */
+  async function expectBelowHeader(page: Page, id: string) {
+    await expect.poll(() => gapBelowHeader(page, id)).toBeGreaterThanOrEqual(0)
+    expect(await gapBelowHeader(page, id)).toBeLessThanOrEqual(48)
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    // Narrow: the header wraps to two rows, and the offset follows its real height.
+    { width: 360, height: 640 },
+  ]) {
+    test(`${viewport.width}px: a fresh load of a URL with a hash lands on its target below the sticky header`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
+      await expectBelowHeader(page, section)
+    })
+  }
+
+  test('a link to a section of the same page scrolls to it and moves focus there', async ({ page }) => {
+    await gotoHydrated(page, '/privacy_and_cookie_policy')
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: sectionName }).click()
+    await expect(page).toHaveURL(new RegExp(`/privacy_and_cookie_policy#${section}$`))
+    await expectBelowHeader(page, section)
+    await expect(page.locator(`#${section}`)).toBeFocused()
+  })
+
+  test('a navigation to another page with a hash renders that page, then scrolls to the target', async ({ page }) => {
+    // The language switcher keeps the hash: the German page is a different page, rendered client-side.
+    await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.getByRole('button', { name: /English/ }).click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(new RegExp(`/de/privacy_and_cookie_policy#${section}$`))
+    await expect(page.getByRole('navigation', { name: 'Inhalt' })).toBeVisible()
+    await expectBelowHeader(page, section)
+  })
+
+  test('Back to a section restores where the visitor was', async ({ page }) => {
+    await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
+    await expectBelowHeader(page, section)
+    const position = await scrollY(page)
+    await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`#${section}$`))
+    await expect.poll(async () => Math.abs((await scrollY(page)) - position)).toBeLessThanOrEqual(1)
+  })
+})

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs'
+import { join, matchesGlob } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { HEADER_ONLY_DIRECTIVES, META_ONLY_DIRECTIVES, pagePolicy, parseCsp, policyAllows } from './csp-lib.ts'
+import { deployPlan } from './deploy-lib.ts'
+import { globalHeader } from './serve-lib.ts'
+
+interface HeaderRule {
+  source?: string
+  regex?: string
+  headers: { key: string; value: string }[]
+}
+
+const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }
+const rules = config.hosting.headers
+const headerPolicy = globalHeader(config, 'Content-Security-Policy') ?? ''
+const site = 'https://kinemo.app/de/applycode'
+
+/** The headers Hosting sends for a path: every matching rule applies, a later one wins a key. */
+function headersFor(path: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const rule of rules) {
+    const matches = rule.regex !== undefined ? new RegExp(rule.regex, 'u').test(path) : matchesGlob(path, rule.source ?? '')
+    if (matches) for (const { key, value } of rule.headers) out[key] = value
+  }
+  return out
+}
+
+describe('headers on every response', () => {
+  it.each([['/'], ['/de/promo'], ['/assets/entry-client-AbCd1234.js'], ['/payloads/de/promo.json'], ['/.env'], ['/nope/']])('%s gets the security headers', (path) => {
+    const headers = headersFor(path)
+    expect(headers['Content-Security-Policy']).toBe(headerPolicy)
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+  })
+
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    expect(headersFor('/assets/entry-client-AbCd1234.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/de/promo', '/payloads/de/promo.json', '/payloads/manifest.json', '/sitemap.xml', '/robots.txt', '/favicon.svg']) {
+      expect(headersFor(path)['Cache-Control'], path).toBe('no-cache')
+    }
+  })
+
+  it('sends no referrer from /auth_action in any locale, and the usual policy elsewhere', () => {
+    for (const path of ['/auth_action', '/de/auth_action', '/zh-CN/auth_action/', '/auth_action.html']) {
+      expect(headersFor(path)['Referrer-Policy'], path).toBe('no-referrer')
+    }
+    for (const path of ['/', '/de/promo', '/de/auth_actions', '/applycode']) {
+      expect(headersFor(path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('turns off device features the site never uses, and keeps the ones a page may use', () => {
+    const policy = headersFor('/')['Permissions-Policy'] ?? ''
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(policy).toContain(`${feature}=()`)
+    for (const feature of ['clipboard-write', 'fullscreen', 'web-share', 'autoplay', 'publickey-credentials-get']) expect(policy).not.toContain(feature)
+  })
+})
+
+describe('the Content-Security-Policy header', () => {
+  const policy = parseCsp(headerPolicy)
+
+  it('locks down framing, base URLs, plugins and form targets', () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+  })
+
+  it('leaves scripts and styles to the per-page <meta> policy, and never allows inline or eval', () => {
+    for (const directive of META_ONLY_DIRECTIVES) expect(policy.has(directive), directive).toBe(false)
+    expect(headerPolicy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
+  })
+
+  it('names every fetch directive, since it has no default-src to fall back on', () => {
+    for (const directive of ['connect-src', 'frame-src', 'img-src', 'font-src', 'media-src', 'manifest-src', 'worker-src', 'object-src']) {
+      expect(policy.has(directive), directive).toBe(true)
+    }
+  })
+
+  it.each([
+    'https://identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=x',
+    'https://securetoken.googleapis.com/v1/token?key=x',
+    'https://firebaseinstallations.googleapis.com/v1/projects/kinemo/installations',
+    'https://firebase.googleapis.com/v1alpha/projects/-/apps/1:2:web:3/webConfig',
+    'https://us-central1-kinemo-prod.cloudfunctions.net/applyCode',
+    'https://www.google-analytics.com/g/collect?v=2',
+    'https://region1.google-analytics.com/g/collect?v=2',
+    'https://kinemo.app/payloads/de/promo.json',
+  ])('lets the page call %s', (url) => {
+    expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(true)
+  })
+
+  it.each(['https://evil.example/steal', 'http://identitytoolkit.googleapis.com/', 'https://googleapis.com.evil.example/', 'http://127.0.0.1:9099/'])('blocks calls to %s', (url) => {
+    expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(false)
+  })
+
+  it('loads fonts from this origin and data: URLs only (Vite inlines font subsets under 4 KB)', () => {
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:'])
+  })
+
+  it('frames only the Firebase auth handler and Google accounts', () => {
+    expect(policyAllows(headerPolicy, 'frame-src', 'https://kinemo-prod.firebaseapp.com/__/auth/iframe', site)).toBe(true)
+    expect(policyAllows(headerPolicy, 'frame-src', 'https://accounts.google.com/o/oauth2', site)).toBe(true)
+    expect(policyAllows(headerPolicy, 'frame-src', 'https://evil.example/', site)).toBe(false)
+    expect(policyAllows(headerPolicy, 'frame-src', site, site)).toBe(false)
+  })
+
+  it('together with a page policy, loads scripts only from this origin and the two Google hosts', () => {
+    const page = pagePolicy({ scripts: [], styles: [] })
+    for (const url of ['https://kinemo.app/assets/entry-AbCd1234.js', 'https://www.googletagmanager.com/gtag/js?id=G-X', 'https://apis.google.com/js/api.js']) {
+      expect(policyAllows(page, 'script-src-elem', url, site) && policyAllows(headerPolicy, 'script-src-elem', url, site), url).toBe(true)
+    }
+    expect(policyAllows(page, 'script-src-elem', 'https://evil.example/x.js', site)).toBe(false)
+  })
+
+  it('puts nothing in a <meta> that browsers ignore there', () => {
+    const page = parseCsp(pagePolicy({ scripts: ["'sha256-x'"], styles: [] }))
+    for (const directive of HEADER_ONLY_DIRECTIVES) expect(page.has(directive), directive).toBe(false)
+  })
+})
+
+describe('deployPlan', () => {
+  const credentials = { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }
+
+  it('deploys hosting only, to the named project, non-interactively', () => {
+    expect(deployPlan({ FIREBASE_PROJECT: 'kinemo-prod', ...credentials }, headerPolicy)).toEqual({
+      ok: true,
+      project: 'kinemo-prod',
+      authDomain: 'kinemo-prod.firebaseapp.com',
+      args: ['deploy', '--only', 'hosting', '--project', 'kinemo-prod', '--non-interactive'],
+    })
+  })
+
+  it('refuses without a project or credentials, naming both', () => {
+    const plan = deployPlan({}, headerPolicy)
+    expect(plan.ok).toBe(false)
+    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining('FIREBASE_PROJECT is not set'), expect.stringContaining('No credentials')])
+  })
+
+  it.each([['demo-kinemo', 'demo project'], ['Kinemo Prod', 'not a Firebase project id']])('refuses the project %s', (project, reason) => {
+    const plan = deployPlan({ FIREBASE_PROJECT: project, FIREBASE_TOKEN: 't' }, headerPolicy)
+    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining(reason)])
+  })
+
+  it('refuses an auth domain the CSP would block', () => {
+    const plan = deployPlan({ FIREBASE_PROJECT: 'kinemo-prod', VITE_FIREBASE_AUTH_DOMAIN: 'auth.kinemo.app', ...credentials }, headerPolicy)
+    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining('auth.kinemo.app is not in the frame-src')])
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * The Firebase web config and the site's Firebase options, from `VITE_FIREBASE_*` variables
+ * (see .env.example). When none is set the build uses a `demo-` project, which Firebase only
+ * ever serves from the local emulators: local runs and tests need no credentials. As soon as one
+ * variable is set, the required ones must all be there and well-formed; the error names each.
+ */
+import { z } from 'zod'
+import { DEMO_FIREBASE_ENV } from './firebase-demo.ts'
+
+export { DEMO_FIREBASE_ENV }
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+const schema = z.object({
+  VITE_FIREBASE_API_KEY: z.string({ error: 'is required' }).trim().min(1, 'is required'),
+  VITE_FIREBASE_AUTH_DOMAIN: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name such as kinemo.firebaseapp.com'),
+  VITE_FIREBASE_PROJECT_ID: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id such as kinemo-prod'),
+  VITE_FIREBASE_APP_ID: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d+:\d+:web:[0-9a-f]+$/, 'must be a web app id such as 1:1234:web:abcd'),
+  /** Analytics stays off without it; the cookie notice is then not shown either. */
+  VITE_FIREBASE_MEASUREMENT_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
+  VITE_FIREBASE_FUNCTIONS_REGION: optional(z.string().trim().regex(/^[a-z]+-[a-z]+\d$/, 'must be a region such as europe-west1')).transform(
+    (v) => v ?? 'us-central1',
+  ),
+  /** Host of the emulators for a `demo-` project; defaults to the page's own host name. */
+  VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i, 'must be a host name or address')),
+  /**
+   * Port of the hosting emulator the others are placed around (auth +1, functions +2). Defaults
+   * to the page's own port, which is right whenever the hosting emulator serves the page.
+   */
+  VITE_FIREBASE_EMULATOR_PORT: optional(port),
+  /**
+   * Comma-separated URL prefixes (besides this site's origin) that `/auth_action` may continue
+   * to after an action, e.g. the app's own links: `https://links.kinemo.app/,kinemo://open`.
+   */
+  VITE_FIREBASE_CONTINUE_URL_ALLOWLIST: optional(z.string()).transform((v, ctx) => {
+    const entries = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (const entry of entries) {
+      if (!URL.canParse(entry)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an absolute URL` })
+    }
+    return entries
+  }),
+})
+
+export type FirebaseEnv = z.infer<typeof schema> & {
+  /** A `demo-` project: Firebase's emulator-only projects; the site then talks to the emulators. */
+  useEmulators: boolean
+}
+
+const NAMES = Object.keys(schema.shape)
+
+/** Parses the Firebase variables out of an env object (import.meta.env, process.env). */
+export function parseFirebaseEnv(source: Record<string, unknown>): FirebaseEnv {
+  const given = NAMES.filter((name) => {
+    const value = source[name]
+    return typeof value === 'string' && value.trim() !== ''
+  })
+  const configured = given.some((name) => name in DEMO_FIREBASE_ENV)
+  const input = configured ? source : { ...source, ...DEMO_FIREBASE_ENV }
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)
+    throw new Error(`Invalid Firebase configuration (see .env.example):\n- ${problems.join('\n- ')}`)
+  }
+  return { ...result.data, useEmulators: result.data.VITE_FIREBASE_PROJECT_ID.startsWith('demo-') }
+}
+
+export const firebaseEnv: FirebaseEnv = parseFirebaseEnv(import.meta.env)
+
+/** The options object `initializeApp` takes. */
+export function firebaseOptions(env: FirebaseEnv) {
+  return {
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    appId: env.VITE_FIREBASE_APP_ID,
+    ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
+  }
+}

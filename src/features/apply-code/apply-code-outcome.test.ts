@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { keepsInput, outcomeFromError, outcomeFromReply } from './apply-code-outcome'
+
+const now = new Date('2026-05-01T12:00:00Z')
+
+describe('outcomeFromReply', () => {
+  it('maps each reply of the contract', () => {
+    expect(outcomeFromReply({ status: 'applied', product: 'pro', until: '2026-05-31T12:00:00Z' }, now)).toEqual({ kind: 'applied', until: new Date('2026-05-31T12:00:00Z') })
+    expect(outcomeFromReply({ status: 'invalid' }, now)).toEqual({ kind: 'invalid' })
+    expect(outcomeFromReply({ status: 'expired', expiredAt: '2024-12-31T23:59:59Z' }, now)).toEqual({ kind: 'expired', expiredAt: new Date('2024-12-31T23:59:59Z') })
+    expect(outcomeFromReply({ status: 'already-used' }, now)).toEqual({ kind: 'already-used' })
+    expect(outcomeFromReply({ status: 'rate-limited', retryAfterSeconds: 90 }, now)).toEqual({ kind: 'rate-limited', retryAt: new Date('2026-05-01T12:01:30Z') })
+  })
+
+  it('treats anything off-contract as unexpected', () => {
+    expect(outcomeFromReply({ status: 'applied' }, now)).toEqual({ kind: 'unexpected' })
+    expect(outcomeFromReply('ok', now)).toEqual({ kind: 'unexpected' })
+    expect(outcomeFromReply(null, now)).toEqual({ kind: 'unexpected' })
+  })
+})
+
+describe('outcomeFromError', () => {
+  it('maps callable error codes', () => {
+    expect(outcomeFromError({ code: 'functions/unauthenticated' }, true, now)).toEqual({ kind: 'not-signed-in' })
+    expect(outcomeFromError({ code: 'functions/resource-exhausted' }, true, now)).toEqual({ kind: 'rate-limited', retryAt: new Date('2026-05-01T12:01:00Z') })
+    expect(outcomeFromError({ code: 'functions/internal' }, true, now)).toEqual({ kind: 'unavailable' })
+    expect(outcomeFromError({ code: 'functions/deadline-exceeded' }, true, now)).toEqual({ kind: 'unavailable' })
+    expect(outcomeFromError({ code: 'functions/invalid-argument' }, true, now)).toEqual({ kind: 'unexpected' })
+  })
+
+  it('says offline whenever the browser is offline', () => {
+    expect(outcomeFromError({ code: 'functions/internal' }, false, now)).toEqual({ kind: 'offline' })
+  })
+
+  it('treats a chunk that failed to download as the network', () => {
+    expect(outcomeFromError(new TypeError('Failed to fetch dynamically imported module'), true, now)).toEqual({ kind: 'unavailable' })
+  })
+})
+
+it('keeps the input on every outcome but success', () => {
+  expect(keepsInput({ kind: 'applied', until: now })).toBe(false)
+  expect(keepsInput({ kind: 'invalid' })).toBe(true)
+  expect(keepsInput({ kind: 'offline' })).toBe(true)
+})

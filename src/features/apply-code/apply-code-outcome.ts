@@ -1,0 +1,61 @@
+import { applyCodeReplySchema } from './contract'
+
+/** What the page tells the person after trying a code. */
+export type ApplyCodeOutcome =
+  | { kind: 'applied'; until: Date }
+  | { kind: 'invalid' }
+  | { kind: 'expired'; expiredAt: Date }
+  | { kind: 'already-used' }
+  | { kind: 'rate-limited'; retryAt: Date }
+  | { kind: 'not-signed-in' }
+  | { kind: 'offline' }
+  | { kind: 'unavailable' }
+  | { kind: 'unexpected' }
+
+/** A reply of the callable, validated against the contract; anything off-contract is `unexpected`. */
+export function outcomeFromReply(data: unknown, now: Date = new Date()): ApplyCodeOutcome {
+  const parsed = applyCodeReplySchema.safeParse(data)
+  if (!parsed.success) return { kind: 'unexpected' }
+  const reply = parsed.data
+  switch (reply.status) {
+    case 'applied':
+      return { kind: 'applied', until: new Date(reply.until) }
+    case 'invalid':
+      return { kind: 'invalid' }
+    case 'expired':
+      return { kind: 'expired', expiredAt: new Date(reply.expiredAt) }
+    case 'already-used':
+      return { kind: 'already-used' }
+    case 'rate-limited':
+      return { kind: 'rate-limited', retryAt: new Date(now.getTime() + reply.retryAfterSeconds * 1000) }
+  }
+}
+
+const FALLBACK_RETRY_MS = 60_000
+
+/**
+ * A failed call. Callable errors carry `functions/<code>` codes; a request that never reached the
+ * server surfaces as `internal` or `unavailable`, which means offline when the browser says so.
+ */
+export function outcomeFromError(error: unknown, online: boolean, now: Date = new Date()): ApplyCodeOutcome {
+  if (!online) return { kind: 'offline' }
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code.replace(/^functions\//, '') : undefined
+  switch (code) {
+    case 'unauthenticated':
+      return { kind: 'not-signed-in' }
+    case 'resource-exhausted':
+      return { kind: 'rate-limited', retryAt: new Date(now.getTime() + FALLBACK_RETRY_MS) }
+    case 'internal':
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return { kind: 'unavailable' }
+    default:
+      // A chunk that failed to download is a TypeError: the network is at fault.
+      return error instanceof TypeError ? { kind: 'unavailable' } : { kind: 'unexpected' }
+  }
+}
+
+/** Outcomes after which the field keeps the code for another try (all but success). */
+export function keepsInput(outcome: ApplyCodeOutcome): boolean {
+  return outcome.kind !== 'applied'
+}

@@ -1,0 +1,94 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { codeSchema } from './contract'
+import { outcomeFromError, outcomeFromReply, type ApplyCodeOutcome } from './apply-code-outcome'
+import { OutcomeMessage } from './outcome-message'
+import type { ApplyCodeService } from './apply-code-service'
+import type { AccountState } from './use-apply-code-service'
+
+interface Props {
+  /** From `?code=`; shown until the person edits the field. */
+  prefill: string | undefined
+  account: AccountState
+  service: () => Promise<Pick<ApplyCodeService, 'applyCode'>>
+}
+
+/** The code field and its submission. What was typed stays in the field whatever the reply. */
+export function CodeForm({ prefill, account, service }: Props) {
+  const { t } = useLingui()
+  const id = useId()
+  const [typed, setTyped] = useState<string | undefined>()
+  const [formatError, setFormatError] = useState(false)
+  const [outcome, setOutcome] = useState<ApplyCodeOutcome | undefined>()
+  const [busy, setBusy] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const value = typed ?? prefill ?? ''
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    setOutcome(undefined)
+    const parsed = codeSchema.safeParse(value)
+    setFormatError(!parsed.success)
+    if (!parsed.success) return inputRef.current?.focus()
+    if (!navigator.onLine) return setOutcome({ kind: 'offline' })
+    if (account.status === 'signed-out') return setOutcome({ kind: 'not-signed-in' })
+    setBusy(true)
+    try {
+      const reply = await (await service()).applyCode(parsed.data)
+      setOutcome(outcomeFromReply(reply))
+    } catch (error) {
+      setOutcome(outcomeFromError(error, navigator.onLine))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <section className="code-form" aria-labelledby="code-title">
+      <h2 id="code-title">
+        <Trans comment="Heading of the code box on the apply-code page">Your code</Trans>
+      </h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="form-field">
+          <label htmlFor={`${id}-code`}>
+            <Trans comment="Label of the promo code field">Promo code</Trans>
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            value={value}
+            onChange={(e) => {
+              setTyped(e.target.value)
+              setFormatError(false)
+            }}
+            aria-invalid={formatError || undefined}
+            aria-describedby={formatError ? `${errorId} ${hintId}` : hintId}
+          />
+          {formatError ? (
+            <p id={errorId} className="form-field__errors">
+              {t({ message: 'Enter a code of 4 to 32 letters and digits.', comment: 'Error under the promo code field when the code has the wrong format' })}
+            </p>
+          ) : null}
+          <p id={hintId} className="form-field__hint">
+            <Trans comment="Hint under the promo code field">Capitals, spaces and dashes do not matter.</Trans>
+          </p>
+        </div>
+        <button type="submit" className="button button--primary" data-primary-cta="" aria-busy={busy || undefined}>
+          {busy ? t({ message: 'Applying…', context: 'button state', comment: 'Submit button of the promo code form while the request runs' }) : t({ message: 'Apply code', comment: 'Submit button of the promo code form' })}
+        </button>
+      </form>
+      <div className="code-form__outcome" aria-live="polite" aria-atomic="true">
+        {outcome ? <OutcomeMessage outcome={outcome} /> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { matchTag } from '@/features/i18n/detect'
+import type { LocaleCode } from '@/features/i18n/locales'
+
+/** The modes Firebase Auth puts in its email action links. */
+export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail', 'signIn', 'verifyAndChangeEmail', 'revertSecondFactorAddition'] as const
+export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
+
+/** The router parses `?oobCode=123` as a number; every param here is text. */
+const text = (max: number, pattern?: RegExp) =>
+  z
+    .preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), pattern ? z.string().max(max).regex(pattern) : z.string().max(max))
+    .optional()
+    .catch(undefined)
+
+/**
+ * Search params of /auth_action. A malformed value is dropped rather than failing the page, so
+ * the visitor sees an explanation ("this link is incomplete") instead of a 404.
+ */
+export const authActionSearchSchema = z.object({
+  mode: text(64),
+  oobCode: text(1024, /^[\w-]+$/),
+  apiKey: text(256, /^[\w-]+$/),
+  continueUrl: text(2048),
+  lang: text(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+})
+export type AuthActionSearch = z.infer<typeof authActionSearchSchema>
+
+export function isAuthActionMode(mode: string | undefined): mode is AuthActionMode {
+  return (AUTH_ACTION_MODES as readonly string[]).includes(mode ?? '')
+}
+
+/**
+ * The site locale for Firebase's `lang` param, whose codes are not the site's: `pt-BR`, `zh-TW`,
+ * `in` (Indonesian's old code), `es-419`, `fr-CA` all name a locale the site has.
+ */
+export function localeFromFirebaseLang(lang: string | undefined): LocaleCode | undefined {
+  if (!lang) return undefined
+  return matchTag(lang.replace(/_/g, '-'))
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { firebaseEnv } from '@/config/firebase-env'
+import { LocalizedLink } from '@/features/navigation/localized-link'
+import { chooseConsent, useConsent } from './consent-store'
+import { useAnalytics } from './use-analytics'
+import { choosePlacement, type Placement } from './placement'
+import type { ConsentChoice } from './consent-cookie'
+import './cookie-notice.css'
+
+const analyticsConfigured = firebaseEnv.VITE_FIREBASE_MEASUREMENT_ID !== undefined
+
+/** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
+const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
+
+/**
+ * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
+ * moves out of the way of the page's main call to action (primary buttons in <main>, or
+ * elements marked `data-primary-cta`).
+ * It comes first in the document so screen reader and keyboard users meet it early.
+ */
+export function CookieNotice() {
+  const { known, choice, reopened } = useConsent()
+  useAnalytics(choice, analyticsConfigured)
+  const open = analyticsConfigured && known && (choice === undefined || reopened)
+  return open ? <Notice choice={choice} focusOnOpen={reopened} /> : null
+}
+
+function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
+  const id = useId()
+  const ref = useRef<HTMLElement>(null)
+  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom', offset: 0 })
+
+  useEffect(() => {
+    if (focusOnOpen) ref.current?.focus()
+  }, [focusOnOpen])
+
+  useLayoutEffect(() => {
+    const notice = ref.current
+    if (!notice) return
+    let frame = 0
+    const place = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
+        const box = notice.getBoundingClientRect()
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+        const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
+        if (next.edge !== placement.edge || next.offset !== placement.offset) setPlacement(next)
+        // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
+        document.documentElement.style.setProperty('--cookie-notice-space', next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
+      })
+    }
+    place()
+    const observer = new ResizeObserver(place)
+    observer.observe(notice)
+    observer.observe(document.body)
+    window.addEventListener('scroll', place, { passive: true })
+    window.addEventListener('resize', place)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      window.removeEventListener('scroll', place)
+      window.removeEventListener('resize', place)
+      document.documentElement.style.removeProperty('--cookie-notice-space')
+    }
+  }, [placement])
+
+  const decide = (next: ConsentChoice) => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false
+    chooseConsent(next)
+    // The notice disappears; keep keyboard users in the page rather than on <body>.
+    if (hadFocus) document.getElementById('main')?.focus()
+  }
+
+  return (
+    <section
+      ref={ref}
+      className={`cookie-notice cookie-notice--${placement.edge}`}
+      style={placement.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
+      aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
+    >
+      <h2 id={`${id}-title`} className="cookie-notice__title">
+        <Trans comment="Title of the cookie notice">Cookies and analytics</Trans>
+      </h2>
+      <p id={`${id}-text`} className="cookie-notice__text">
+        <Trans comment="Body of the cookie notice; the link leads to the privacy and cookie policy">
+          We use a cookie to remember your language. With your permission, we also use Google Analytics for Firebase to count visits and improve this site. Read more in our{' '}
+          <LocalizedLink to="/{-$lang}/privacy_and_cookie_policy">privacy and cookie policy</LocalizedLink>.
+        </Trans>
+      </p>
+      {choice ? (
+        <p className="cookie-notice__current">
+          {choice === 'granted' ? (
+            <Trans comment="Cookie notice reopened from the footer: the visitor had accepted analytics">You currently allow analytics cookies.</Trans>
+          ) : (
+            <Trans comment="Cookie notice reopened from the footer: the visitor had rejected analytics">You currently do not allow analytics cookies.</Trans>
+          )}
+        </p>
+      ) : null}
+      <div className="cookie-notice__actions">
+        <button type="button" className="button cookie-notice__button" onClick={() => decide('granted')}>
+          <Trans comment="Cookie notice button that allows analytics cookies">Accept analytics</Trans>
+        </button>
+        <button type="button" className="button cookie-notice__button" onClick={() => decide('denied')}>
+          <Trans comment="Cookie notice button that refuses analytics cookies">Reject analytics</Trans>
+        </button>
+      </div>
+    </section>
+  )
+}

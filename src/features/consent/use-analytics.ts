@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import type { ConsentChoice } from './consent-cookie'
+
+/** Loads analytics once the choice is "granted", and stops it if consent is later withdrawn. */
+export function useAnalytics(choice: ConsentChoice | undefined, enabled: boolean) {
+  const router = useRouter()
+  const started = useRef(false)
+  useEffect(() => {
+    if (!enabled) return
+    if (choice === 'granted') {
+      started.current = true
+      import('./analytics')
+        .then((m) => m.startAnalytics(router))
+        .catch(() => {
+          // Offline or blocked by the visitor's tools: the site works the same without analytics.
+          started.current = false
+        })
+    } else if (choice === 'denied' && started.current) {
+      started.current = false
+      void import('./analytics').then((m) => m.stopAnalytics())
+    }
+  }, [choice, enabled, router])
+}

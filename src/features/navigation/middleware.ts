@@ -1,0 +1,73 @@
+export interface MiddlewareContext {
+  /** Where the navigation is going. */
+  location: { pathname: string; href: string }
+  /** True while a link is only being prefetched on intent; nothing heavy should start then. */
+  preload: boolean
+}
+
+/** A guard that runs before a page loads; it may await work the page needs or throw to stop it. */
+export type RouteMiddleware = (context: MiddlewareContext) => void | Promise<void>
+
+export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>
+
+/**
+ * The account pages talk to Firebase Auth. Fetching the SDK while the route loads, rather than
+ * after the page renders, means the sign-in and email-action controls work the moment they show.
+ * Only real navigations pay for it: a hover prefetch or the prerenderer never downloads Firebase.
+ */
+async function firebase({ preload }: MiddlewareContext): Promise<void> {
+  if (preload || typeof window === 'undefined') return
+  await Promise.all([import('firebase/app'), import('firebase/auth')])
+}
+
+/** Every route middleware the site has. Routes name them in `staticData.middleware`. */
+export const middlewareRegistry = {
+  firebase,
+} satisfies MiddlewareRegistry
+
+export type MiddlewareName = keyof typeof middlewareRegistry
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Middleware (from the registry) to run, in order, before this page loads. */
+    middleware?: readonly MiddlewareName[]
+  }
+}
+
+/** SPEC §8: a route naming middleware the registry does not have. */
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500
+  readonly middleware: string
+  constructor(middleware: string) {
+    super(`Unknown middleware ${middleware}`)
+    this.name = 'UnknownMiddlewareError'
+    this.middleware = middleware
+  }
+}
+
+/** What the registry needs to know of a matched route. */
+export interface RouteWithMiddleware {
+  staticData?: { middleware?: readonly string[] } | undefined
+}
+
+/** The middleware named by the matched routes, outermost route first, each once. Throws on an unknown name. */
+export function resolveMiddleware(
+  matches: readonly RouteWithMiddleware[],
+  registry: MiddlewareRegistry = middlewareRegistry,
+): RouteMiddleware[] {
+  const names = [...new Set(matches.flatMap((match): readonly string[] => match.staticData?.middleware ?? []))]
+  return names.map((name) => {
+    const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined
+    if (!middleware) throw new UnknownMiddlewareError(name)
+    return middleware
+  })
+}
+
+/** Runs the matched routes' middleware one after another; the root route calls this before any page loads. */
+export async function runRouteMiddleware(
+  matches: readonly RouteWithMiddleware[],
+  context: MiddlewareContext,
+  registry: MiddlewareRegistry = middlewareRegistry,
+): Promise<void> {
+  for (const middleware of resolveMiddleware(matches, registry)) await middleware(context)
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useRouter, type AnyRouteMatch } from '@tanstack/react-router'
+import { HIDDEN, createProgress } from './progress'
+
+/** A navigation failed when any rendered match errored or could not be found. */
+export function navigationFailed(matches: readonly Pick<AnyRouteMatch, 'status' | '_notFound'>[]): boolean {
+  return matches.some((match) => match.status === 'error' || match.status === 'notFound' || match._notFound === true)
+}
+
+/**
+ * The thin bar at the top during route changes (SPEC §2, §4, §9). Purely visual, so hidden from
+ * assistive technology: screen readers learn about the new page from the focus move instead.
+ * It only starts for navigations after the first load, so the prerendered page never shows it.
+ */
+export function ProgressBar() {
+  const router = useRouter()
+  const [progress] = useState(() => createProgress())
+
+  useEffect(() => {
+    const offStart = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.fromLocation) progress.start()
+    })
+    const offEnd = router.subscribe('onResolved', () => {
+      if (navigationFailed(router.state.matches)) progress.fail()
+      else progress.finish()
+    })
+    return () => {
+      offStart()
+      offEnd()
+      progress.dispose()
+    }
+  }, [router, progress])
+
+  const state = useSyncExternalStore(progress.subscribe, progress.getState, () => HIDDEN)
+  return (
+    <div className="nav-progress" aria-hidden="true" data-visible={state.visible} data-failed={state.failed}>
+      <div className="nav-progress__bar" style={{ transform: `scaleX(${state.value})` }} />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, mayReloadForChunk, type GuardStorage } from './reload-guard'
+
+function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
+  const data = { ...initial }
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value
+    },
+  }
+}
+
+describe('chunk reload guard', () => {
+  const href = 'https://kinemo.app/de/promo'
+
+  it('allows the first reload and records it', () => {
+    const storage = memoryStorage()
+    expect(claimChunkReload(href, 1_000, storage)).toBe(true)
+    expect(JSON.parse(storage.data[RELOAD_GUARD_KEY] ?? '')).toEqual({ href, at: 1_000 })
+  })
+
+  it('refuses a second reload of the same URL within the window', () => {
+    const storage = memoryStorage()
+    claimChunkReload(href, 1_000, storage)
+    expect(claimChunkReload(href, 1_000 + RELOAD_WINDOW_MS - 1, storage)).toBe(false)
+  })
+
+  it('allows another reload once the window has passed', () => {
+    const storage = memoryStorage()
+    claimChunkReload(href, 1_000, storage)
+    expect(claimChunkReload(href, 1_000 + RELOAD_WINDOW_MS, storage)).toBe(true)
+  })
+
+  it('treats another URL as a fresh failure', () => {
+    const storage = memoryStorage()
+    claimChunkReload(href, 1_000, storage)
+    expect(claimChunkReload('https://kinemo.app/de/license', 2_000, storage)).toBe(true)
+  })
+
+  it('ignores a tampered or foreign entry', () => {
+    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: '{not json' }))).toBe(true)
+    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ href, at: 'soon' }) }))).toBe(true)
+  })
+
+  it('does not trust a timestamp from the future', () => {
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ href, at: 50_000 }) })
+    expect(claimChunkReload(href, 1_000, storage)).toBe(true)
+  })
+
+  it('never reloads when storage is unavailable or throws, so a loop is impossible', () => {
+    expect(claimChunkReload(href, 1_000, null)).toBe(false)
+    const throwing: GuardStorage = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => undefined,
+    }
+    expect(claimChunkReload(href, 1_000, throwing)).toBe(false)
+  })
+
+  it('checks without recording, so rendering twice cannot use up the one reload', () => {
+    const storage = memoryStorage()
+    expect(mayReloadForChunk(href, 1_000, storage)).toBe(true)
+    expect(mayReloadForChunk(href, 1_000, storage)).toBe(true)
+    expect(storage.data).toEqual({})
+  })
+})
+
+describe('document just reloaded', () => {
+  const timing = (type: string | undefined, now: number) => ({ now: () => now, getEntriesByType: () => (type ? [{ type }] : []) })
+
+  it('is true for a document loaded by a reload within the window', () => {
+    expect(documentJustReloaded(timing('reload', 800))).toBe(true)
+  })
+
+  it('is false once the window has passed, for ordinary loads, and without timing data', () => {
+    expect(documentJustReloaded(timing('reload', RELOAD_WINDOW_MS))).toBe(false)
+    expect(documentJustReloaded(timing('navigate', 800))).toBe(false)
+    expect(documentJustReloaded(timing('back_forward', 800))).toBe(false)
+    expect(documentJustReloaded(timing(undefined, 800))).toBe(false)
+  })
+})

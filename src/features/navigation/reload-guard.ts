@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+/** A second chunk failure on the same URL within this window means a reload did not help. */
+export const RELOAD_WINDOW_MS = 10_000
+export const RELOAD_GUARD_KEY = 'kinemo:chunk-reload'
+
+const entrySchema = z.object({ href: z.string(), at: z.number() })
+
+export interface GuardStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+function sessionStore(): GuardStorage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    // Storage can be switched off; without it we cannot tell a loop from a first failure.
+    return null
+  }
+}
+
+function readEntry(raw: string | null) {
+  if (raw === null) return undefined
+  try {
+    const parsed = entrySchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * After a deploy, hashed chunks the open page still points to are gone: one full reload picks up
+ * the new build. Whether that reload may happen now: not when this URL was already reloaded for
+ * the same reason within the window (a chunk that is really broken shows the error page instead
+ * of reloading for ever), and never without storage to remember it in.
+ */
+export function mayReloadForChunk(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+  if (!storage) return false
+  try {
+    const previous = readEntry(storage.getItem(RELOAD_GUARD_KEY))
+    const age = previous ? now - previous.at : Infinity
+    return !(previous?.href === href && age >= 0 && age < RELOAD_WINDOW_MS)
+  } catch {
+    return false
+  }
+}
+
+/** Records a reload so the next failure on the same URL can tell it is in a loop. */
+export function recordChunkReload(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export interface NavigationTiming {
+  now(): number
+  getEntriesByType(type: 'navigation'): readonly object[]
+}
+
+/**
+ * Whether this document itself came from a reload moments ago. The router also reloads once by
+ * itself when a route's code chunk is missing (before any error page renders); a chunk failure
+ * right after such a reload means reloading does not help, whoever did it.
+ */
+export function documentJustReloaded(timing: NavigationTiming | undefined = typeof performance === 'undefined' ? undefined : performance): boolean {
+  if (!timing) return false
+  const [entry] = timing.getEntriesByType('navigation')
+  const type: unknown = entry ? Reflect.get(entry, 'type') : undefined
+  return type === 'reload' && timing.now() < RELOAD_WINDOW_MS
+}
+
+/** Checks and records in one step: true means "reload now". */
+export function claimChunkReload(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+  return mayReloadForChunk(href, now, storage) && recordChunkReload(href, now, storage)
+}

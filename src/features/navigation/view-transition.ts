@@ -1,0 +1,21 @@
+export interface TransitionChange {
+  fromLocation?: unknown
+  pathChanged: boolean
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * The View Transition types for a navigation: 'page' (the out-in cross-fade in navigation.css)
+ * when the visitor moves to another page, none at all under reduced motion or for hash and
+ * search-only changes.
+ */
+export function pageTransitionTypes(change: TransitionChange, reducedMotion: boolean = prefersReducedMotion()): string[] | false {
+  if (reducedMotion || !change.fromLocation || !change.pathChanged) return false
+  return ['page']
+}
+
+/** The router's `defaultViewTransition`. */
+export const pageViewTransition = { types: (change: TransitionChange) => pageTransitionTypes(change) }

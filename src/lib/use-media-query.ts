@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether a media query matches, live. The server (and the hydration pass) answers
+ * `serverValue`, so the first client render equals the prerendered HTML.
+ */
+export function useMediaQuery(query: string, serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    () => serverValue,
+  )
+}
+
+/** True until the browser says otherwise, so nothing moves on its own before we know. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)', true)
+}
