@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
+import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     payloadsPlugin({ contentDir: `${root}content` }),
     devSsrPlugin({ contentDir: `${root}content` }),
+    chunkModulesPlugin(),
     pseudoLocalePlugin({ linguiConfig: `${root}lingui.config.ts` }),
   ],
   build: isSsrBuild

@@ -1,0 +1,117 @@
+/**
+ * Times a language switch and a navigation in Chromium: from the click to the first animation
+ * frame after the target page's heading is in the DOM. Each sample is a fresh page load.
+ */
+import type { Browser, Page } from '@playwright/test'
+
+export interface Scenario {
+  from: string
+  to: string
+  /** CSS selector of the link to click. */
+  link: string
+  /** The target page's h1 text, from its prerendered HTML. */
+  heading: string
+  /** For a language switch: the `<html lang>` the target page has. */
+  lang?: string
+}
+
+interface Probe {
+  click: number
+  frame: number
+}
+
+declare global {
+  interface Window {
+    __benchProbe?: Probe
+  }
+}
+
+/** Waits until no request has been in flight for `quietMs` (intent prefetches included). */
+async function waitForQuiet(page: Page, quietMs = 300, timeoutMs = 10_000): Promise<void> {
+  let inFlight = 0
+  let last = Date.now()
+  const started = () => {
+    inFlight++
+    last = Date.now()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    last = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  const deadline = Date.now() + timeoutMs
+  try {
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
+/** Opens whatever disclosure hides the link (the language menu), if it is hidden. */
+async function reveal(page: Page, selector: string): Promise<void> {
+  const link = page.locator(selector).first()
+  if (await link.isVisible()) return
+  const controller = await link.evaluate((el) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      if (node.id) {
+        const button = document.querySelector(`[aria-controls="${CSS.escape(node.id)}"]`)
+        if (button) return `[aria-controls="${CSS.escape(node.id)}"]`
+      }
+    }
+    return undefined
+  })
+  if (!controller) throw new Error(`${selector} is hidden and no control reveals it`)
+  await page.locator(controller).click()
+  await link.waitFor({ state: 'visible' })
+}
+
+async function sample(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(origin + scenario.from, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    await reveal(page, scenario.link)
+    const link = page.locator(scenario.link).first()
+    if (prefetch) {
+      await link.hover()
+      await waitForQuiet(page)
+    }
+    await page.evaluate(({ path, heading, lang }) => {
+      const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+      // The URL changes when the navigation starts; the heading (and lang) only when it renders.
+      const arrived = () =>
+        location.pathname === path &&
+        normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
+        (lang === undefined || document.documentElement.lang === lang)
+      if (arrived()) throw new Error('The page already shows the target')
+      const probe: Probe = { click: 0, frame: 0 }
+      window.__benchProbe = probe
+      addEventListener('click', (event) => (probe.click = event.timeStamp), { capture: true, once: true })
+      const observer = new MutationObserver(() => {
+        if (probe.click === 0 || !arrived()) return
+        observer.disconnect()
+        requestAnimationFrame(() => (probe.frame = performance.now()))
+      })
+      observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['lang'] })
+    }, { path: scenario.to, heading: scenario.heading, lang: scenario.lang })
+    await link.click()
+    await page.waitForFunction(() => (window.__benchProbe?.frame ?? 0) > 0, undefined, { timeout: 15_000 })
+    return await page.evaluate(() => {
+      const probe = window.__benchProbe
+      return probe ? probe.frame - probe.click : Number.NaN
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+export async function timeInteraction(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, runs: number): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch))
+  return samples
+}

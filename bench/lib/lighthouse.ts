@@ -1,0 +1,105 @@
+/**
+ * Lighthouse runs: a fresh headless Chromium per run (the flags in scripts/perf/chrome.ts),
+ * Lighthouse's default config (the mobile preset with simulated throttling), four categories.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { z } from 'zod'
+import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/perf/chrome.ts'
+import type { LcpNode } from '../../scripts/perf/lcp-element.ts'
+import { start, waitForHttp } from './processes.ts'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+export interface LighthouseRun {
+  version: string
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
+  lcpNode: LcpNode | undefined
+  failedAudits: string[]
+  warnings: string[]
+}
+
+const auditSchema = z.object({
+  score: z.number().nullable(),
+  numericValue: z.number().optional(),
+  details: z.unknown().optional(),
+})
+const lhrSchema = z.object({
+  lighthouseVersion: z.string(),
+  runWarnings: z.array(z.string()),
+  categories: z.record(z.string(), z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
+  audits: z.record(z.string(), auditSchema),
+})
+const nodeSchema = z.object({ type: z.literal('node'), selector: z.string(), snippet: z.string(), nodeLabel: z.string().optional() })
+const listSchema = z.object({ items: z.array(z.unknown()) })
+
+/** The LCP element from the LCP breakdown insight (Lighthouse 12.6+) or the older LCP-element audit. */
+function lcpNodeOf(audits: Record<string, z.infer<typeof auditSchema>>): LcpNode | undefined {
+  const search = (value: unknown, depth: number): LcpNode | undefined => {
+    const node = nodeSchema.safeParse(value)
+    if (node.success) return node.data
+    const list = listSchema.safeParse(value)
+    if (!list.success || depth > 3) return undefined
+    for (const item of list.data.items) {
+      const found = search(item, depth + 1) ?? search(z.object({ node: z.unknown() }).safeParse(item).data?.node, depth + 1)
+      if (found) return found
+    }
+    return undefined
+  }
+  return search(audits['lcp-breakdown-insight']?.details, 0) ?? search(audits['largest-contentful-paint-element']?.details, 0)
+}
+
+async function launchChrome(port: number) {
+  const profile = mkdtempSync(join(tmpdir(), 'kinemo-lh-'))
+  const running = start(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const stop = async () => {
+    await running.stop()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { stop }
+}
+
+export async function runLighthouse(url: string, debuggingPort: number): Promise<LighthouseRun> {
+  const chrome = await launchChrome(debuggingPort)
+  try {
+    const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const lhr = lhrSchema.parse(result.lhr)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const failedAudits: string[] = []
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (category !== 'performance' && ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+          failedAudits.push(`${category}: ${ref.id}`)
+        }
+      }
+    }
+    return {
+      version: lhr.lighthouseVersion,
+      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndex: metric('speed-index'),
+      },
+      lcpNode: lcpNodeOf(lhr.audits),
+      failedAudits,
+      warnings: lhr.runWarnings,
+    }
+  } finally {
+    await chrome.stop()
+  }
+}

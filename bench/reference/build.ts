@@ -1,0 +1,32 @@
+/**
+ * Builds the reference app exactly like the site: client bundle, server bundle, then every
+ * page prerendered to static HTML with the same asset tags (scripts/prerender-lib.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { assetTags, outputFileFor, type ViteManifest } from '../../scripts/prerender-lib.ts'
+
+const root = import.meta.dirname
+const configFile = join(root, 'vite.config.ts')
+export const REFERENCE_PAGES = ['/', '/about', '/de', '/de/about'] as const
+
+export async function buildReference(): Promise<void> {
+  await build({ configFile, logLevel: 'warn' })
+  await build({ configFile, logLevel: 'warn', build: { ssr: true } })
+  const dist = join(root, 'dist')
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const server = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
+    render: (url: string) => Promise<{ status: number; html: string }>
+  }
+  for (const url of [...REFERENCE_PAGES, '/404']) {
+    const { html } = await server.render(url)
+    const locale = url.startsWith('/de') ? 'de' : 'en'
+    const out = join(dist, url === '/404' ? '404.html' : outputFileFor(url))
+    mkdirSync(dirname(out), { recursive: true })
+    writeFileSync(out, html.replace('</head>', `${assetTags(manifest, { routeFile: undefined, localeFile: locale })}</head>`))
+  }
+}
+
+if (import.meta.main) await buildReference()

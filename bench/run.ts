@@ -1,0 +1,270 @@
+/**
+ * `npm run bench`: builds the site and the reference app, serves both through the Firebase
+ * Hosting emulator, measures them, and writes bench/results.json and bench/results.md.
+ *
+ * Ports (override with BENCH_PORT): site BENCH_PORT (default 6620, the emulator also takes
+ * +1..+6), reference +10, Chromium's debugging port +20. Run counts: BENCH_LH_RUNS (3),
+ * BENCH_INTERACTION_RUNS (10), BENCH_BUILD_RUNS (3).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join, relative } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { build } from 'vite'
+import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { readManifest } from '../scripts/perf/budgets.ts'
+import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../scripts/perf/chrome.ts'
+import { DistSizes } from '../scripts/perf/dist-files.ts'
+import { catalogChunks } from '../scripts/perf/first-load.ts'
+import { matchesLcpNode, type FoundElement } from '../scripts/perf/lcp-element.ts'
+import { recordFirstLoad } from '../scripts/perf/record-load.ts'
+import { renderReport, type BenchResults, type BuildTiming, type InteractionTiming, type LighthouseSummary, type PageBytes } from '../scripts/perf/report.ts'
+import { attribute, type RawSourceMap } from '../scripts/perf/sourcemap.ts'
+import { median } from '../scripts/perf/stats.ts'
+import { z } from 'zod'
+import { timeInteraction, type Scenario } from './lib/interactions.ts'
+import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
+import { serveReference, serveSite, type Server } from './lib/servers.ts'
+
+const root = join(import.meta.dirname, '..')
+const siteDist = join(root, 'dist')
+const referenceDist = join(root, 'bench/reference/dist')
+const analyzeDir = join(root, '.build/analyze')
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
+  return value
+}
+const basePort = envInt('BENCH_PORT', 6620)
+const PORTS = { site: basePort, reference: basePort + 10, chrome: basePort + 20 }
+const RUNS = { lighthouse: envInt('BENCH_LH_RUNS', 3), interactions: envInt('BENCH_INTERACTION_RUNS', 10), builds: envInt('BENCH_BUILD_RUNS', 3) }
+
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+function countHtml(dir: string): number {
+  let count = 0
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry)
+    if (statSync(full).isDirectory()) count += entry === 'payloads' || entry.startsWith('.') ? 0 : countHtml(full)
+    else if (entry.endsWith('.html')) count++
+  }
+  return count
+}
+
+function timeBuilds(app: 'site' | 'reference', script: string, dist: string): BuildTiming {
+  const runsMs: number[] = []
+  for (let i = 0; i < RUNS.builds; i++) {
+    const started = performance.now()
+    const result = spawnSync(process.execPath, [script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (result.status !== 0) throw new Error(`${relative(root, script)} failed with ${result.status ?? result.signal ?? 'unknown'}`)
+    runsMs.push(performance.now() - started)
+  }
+  log(`${app} build: ${runsMs.map((r) => (r / 1000).toFixed(1)).join(', ')} s`)
+  return { app, runsMs, medianMs: median(runsMs), htmlFiles: countHtml(dist) }
+}
+
+/** The same client build with hidden sourcemaps, so modules can be attributed without touching dist/. */
+async function analysisBuild() {
+  await build({ root, logLevel: 'error', build: { outDir: analyzeDir, emptyOutDir: true, sourcemap: 'hidden' } })
+  return readManifest(join(analyzeDir, '.vite/manifest.json'))
+}
+
+interface PageSpec {
+  label: string
+  path: string
+}
+
+const siteTypes: PageSpec[] = [
+  ...['en', 'ar', 'ja', 'hi'].map((locale) => ({ label: `home (${locale})`, path: pagePath(locale, 'home') })),
+  ...PAGE_LIST.filter((p) => p.key !== 'home').map((p) => ({ label: `${p.key} (en)`, path: pagePath('en', p.key) })),
+]
+const referencePages: PageSpec[] = [
+  { label: 'home (en)', path: '/' },
+  { label: 'about (en)', path: '/about' },
+]
+
+async function measureBytes(browser: Browser, app: 'site' | 'reference', server: Server, pages: PageSpec[], sizes: DistSizes): Promise<PageBytes[]> {
+  const results: PageBytes[] = []
+  for (const spec of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    try {
+      const load = await recordFirstLoad(await context.newPage(), server.origin + spec.path)
+      if (load.status !== 200) throw new Error(`${spec.path} answered ${load.status}`)
+      const files = load.files.filter((f) => f.status < 400).map((f) => f.file)
+      results.push({
+        app,
+        label: spec.label,
+        path: spec.path,
+        bytes: sizes.byKind(files),
+        files: files.map((file) => ({ file, gzip: sizes.of(file).gzip })).sort((a, b) => b.gzip - a.gzip),
+      })
+    } finally {
+      await context.close()
+    }
+  }
+  return results
+}
+
+/** What the page holds before any script runs: JavaScript disabled, prerendered HTML only. */
+async function inspectStatic(browser: Browser, url: string, selector: string): Promise<FoundElement[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    return await page.locator(selector).evaluateAll((elements) => elements.map((el) => ({ tag: el.tagName, text: el.textContent })))
+  } finally {
+    await context.close()
+  }
+}
+
+function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRun[], lcpInHtml: boolean): LighthouseSummary {
+  const med = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
+  const lcpNode = runs.find((r) => r.lcpNode)?.lcpNode
+  return {
+    app,
+    label: spec.label,
+    path: spec.path,
+    runs: runs.length,
+    scores: {
+      performance: med((r) => r.scores.performance),
+      accessibility: med((r) => r.scores.accessibility),
+      bestPractices: med((r) => r.scores.bestPractices),
+      seo: med((r) => r.scores.seo),
+    },
+    metrics: {
+      fcp: med((r) => r.metrics.fcp),
+      lcp: med((r) => r.metrics.lcp),
+      tbt: med((r) => r.metrics.tbt),
+      cls: med((r) => r.metrics.cls),
+      speedIndex: med((r) => r.metrics.speedIndex),
+    },
+    lcpMinusFcp: med((r) => r.metrics.lcp - r.metrics.fcp),
+    lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet, inPrerenderedHtml: lcpInHtml } : undefined,
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  }
+}
+
+async function lighthousePages(browser: Browser, app: 'site' | 'reference', server: Server, pages: PageSpec[]): Promise<{ summaries: LighthouseSummary[]; version: string }> {
+  const summaries: LighthouseSummary[] = []
+  let version = ''
+  for (const spec of pages) {
+    const runs: LighthouseRun[] = []
+    for (let i = 0; i < RUNS.lighthouse; i++) runs.push(await runLighthouse(server.origin + spec.path, PORTS.chrome))
+    version = runs[0]?.version ?? version
+    // Every run's LCP element must be in the HTML before JavaScript runs.
+    let inHtml = runs.length > 0
+    for (const run of runs) {
+      const node = run.lcpNode
+      inHtml &&= node !== undefined && matchesLcpNode(await inspectStatic(browser, server.origin + spec.path, node.selector), node)
+    }
+    const summary = summarize(app, spec, runs, inHtml)
+    log(`lighthouse ${app} ${spec.label}: perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`)
+    summaries.push(summary)
+  }
+  return { summaries, version }
+}
+
+async function heading(browser: Browser, url: string): Promise<string> {
+  const [found] = await inspectStatic(browser, url, 'h1')
+  if (!found) throw new Error(`${url} has no h1 in its prerendered HTML`)
+  return found.text.replace(/\s+/g, ' ').trim()
+}
+
+async function interactions(browser: Browser, app: 'site' | 'reference', server: Server, scenarios: { kind: 'switch' | 'nav'; scenario: Omit<Scenario, 'heading'> }[]): Promise<InteractionTiming[]> {
+  const timings: InteractionTiming[] = []
+  for (const { kind, scenario } of scenarios) {
+    const full: Scenario = { ...scenario, heading: await heading(browser, server.origin + scenario.to) }
+    for (const prefetched of [true, false]) {
+      const samples = await timeInteraction(browser, server.origin, full, prefetched, RUNS.interactions)
+      const timing: InteractionTiming = { app, kind, from: scenario.from, to: scenario.to, prefetched, samples, median: median(samples) }
+      log(`${app} ${kind} ${prefetched ? 'prefetched' : 'cold'}: median ${timing.median.toFixed(1)} ms`)
+      timings.push(timing)
+    }
+  }
+  return timings
+}
+
+function largestModules(page: PageBytes, siteManifest: ReturnType<typeof readManifest>, analyzeManifest: ReturnType<typeof readManifest>, sizes: DistSizes) {
+  const keyByFile = new Map(Object.entries(siteManifest).map(([key, chunk]) => [chunk.file, key]))
+  const mapSchema = z.object({ sources: z.array(z.string().nullable()), mappings: z.string() })
+  const chunks = page.files
+    .filter((f) => f.file.endsWith('.js'))
+    .map((f) => {
+      const key = keyByFile.get(f.file)
+      const analyzed = key ? analyzeManifest[key]?.file : undefined
+      if (!analyzed || !existsSync(join(analyzeDir, `${analyzed}.map`))) throw new Error(`No sourcemap for ${f.file} in the analysis build`)
+      const map: RawSourceMap = mapSchema.parse(JSON.parse(readFileSync(join(analyzeDir, `${analyzed}.map`), 'utf8')))
+      return { code: readFileSync(join(analyzeDir, analyzed), 'utf8'), map, gzip: sizes.of(f.file).gzip }
+    })
+  const { modules, packages } = attribute(chunks)
+  return { page: page.path, packages, modules: modules.slice(0, 20) }
+}
+
+async function main() {
+  const loadAverage = loadavg()
+  log(`load average ${loadAverage.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`)
+  const builds = [timeBuilds('site', join(root, 'scripts/build.ts'), siteDist), timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist)]
+  const analyzeManifest = await analysisBuild()
+  const siteManifest = readManifest(join(siteDist, '.vite/manifest.json'))
+  const siteSizes = new DistSizes(siteDist)
+  const referenceSizes = new DistSizes(referenceDist)
+
+  const servers: Server[] = []
+  let browser: Browser | undefined
+  try {
+    const site = await serveSite(PORTS.site)
+    servers.push(site)
+    const reference = await serveReference(PORTS.reference)
+    servers.push(reference)
+    log(`serving the site on ${site.origin}, the reference on ${reference.origin}`)
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS] })
+
+    const firstLoad = [...(await measureBytes(browser, 'site', site, siteTypes, siteSizes)), ...(await measureBytes(browser, 'reference', reference, referencePages, referenceSizes))]
+    const home = firstLoad.find((p) => p.app === 'site' && p.path === '/')
+    if (!home) throw new Error('The home page was not measured')
+
+    const timings = [
+      ...(await interactions(browser, 'site', site, [
+        // First match in document order: the header's switcher entry and navigation link.
+        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'a[hreflang="de"]', lang: 'de' } },
+        { kind: 'nav', scenario: { from: '/', to: '/promo', link: 'a[href="/promo"]' } },
+      ])),
+      ...(await interactions(browser, 'reference', reference, [
+        { kind: 'switch', scenario: { from: '/', to: '/de', link: 'a[hreflang="de"]', lang: 'de' } },
+        { kind: 'nav', scenario: { from: '/', to: '/about', link: 'a[href="/about"]' } },
+      ])),
+    ]
+
+    const siteLh = await lighthousePages(browser, 'site', site, siteTypes)
+    const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1))
+
+    const results: BenchResults = {
+      generatedAt: new Date().toISOString(),
+      environment: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+        node: process.versions.node,
+        chromium: browser.version(),
+        lighthouse: siteLh.version,
+        server: 'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference)',
+        loadAverage,
+      },
+      builds,
+      firstLoad,
+      largest: largestModules(home, siteManifest, analyzeManifest, siteSizes),
+      catalogs: [...catalogChunks(siteManifest)].map(([locale, file]) => ({ locale, file, gzip: siteSizes.of(file).gzip })).sort((a, b) => a.locale.localeCompare(b.locale)),
+      lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
+      interactions: timings,
+    }
+    writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    writeFileSync(join(root, 'bench/results.md'), `${renderReport(results)}\n`)
+    log('wrote bench/results.json and bench/results.md')
+  } finally {
+    await browser?.close()
+    for (const server of servers.reverse()) await server.stop()
+  }
+}
+
+await main()

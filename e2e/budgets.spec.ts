@@ -1,0 +1,75 @@
+/**
+ * Byte budgets, checked against the production build after `npm run build`:
+ * - every page's first load, worked out from its prerendered HTML and the Vite manifest;
+ * - the same pages loaded in Chromium, counting every file fetched until the network is idle,
+ *   so a chunk imported at runtime during load cannot slip past the static view.
+ * Sizes come from the files in dist/ (gzip -9), so the result does not depend on the server.
+ */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath, type PageKey } from '../src/features/content/pages.ts'
+import { outputFileFor } from '../scripts/prerender-lib.ts'
+import { BUDGETS, FIREBASE_PAGES, checkFirstLoad, readSiteBuild, type SiteBuild } from '../scripts/perf/budgets.ts'
+import { DistSizes } from '../scripts/perf/dist-files.ts'
+import { catalogChunks, staticFirstLoad } from '../scripts/perf/first-load.ts'
+import { recordFirstLoad } from '../scripts/perf/record-load.ts'
+import { kb } from '../scripts/perf/stats.ts'
+
+const dist = resolve(import.meta.dirname, '../dist')
+let cached: { build: SiteBuild; sizes: DistSizes } | undefined
+function site() {
+  cached ??= { build: readSiteBuild(dist), sizes: new DistSizes(dist) }
+  return cached
+}
+
+const firebaseAllowed = (key: PageKey) => (FIREBASE_PAGES as readonly string[]).includes(key)
+const pageInfo = (locale: string, key: PageKey) => ({ path: pagePath(locale, key), isHome: key === 'home', firebaseAllowed: firebaseAllowed(key) })
+const staticFiles = (path: string) => staticFirstLoad(readFileSync(join(dist, outputFileFor(path)), 'utf8'), site().build.manifest)
+
+test.describe('byte budgets of the prerendered pages', () => {
+  test(`every locale catalog chunk is at most ${kb(BUDGETS.catalogGzip, 0)} gzip`, () => {
+    const { build, sizes } = site()
+    const catalogs = catalogChunks(build.manifest)
+    expect([...catalogs.keys()].sort(), 'one catalog chunk per locale').toEqual(LOCALES.map((l) => l.file).sort())
+    const over = [...catalogs].filter(([, file]) => sizes.of(file).gzip > BUDGETS.catalogGzip)
+    expect(over.map(([locale, file]) => `${locale}: ${file} is ${kb(sizes.of(file).gzip)} gzip`)).toEqual([])
+  })
+
+  for (const locale of LOCALES) {
+    test(`${locale.code}: first-load JS of the 8 pages within budget, no Firebase outside its pages`, () => {
+      const { build, sizes } = site()
+      const problems = PAGE_LIST.flatMap((page) => {
+        const info = pageInfo(locale.code, page.key)
+        return checkFirstLoad(info, staticFiles(info.path), build, sizes)
+      })
+      expect(problems.map((p) => p.message).join('\n\n')).toBe('')
+    })
+  }
+})
+
+// Each page type in three scripts (Latin, Arabic, Japanese) plus every home page: the set the
+// browser actually fetches must stay within the same budgets.
+const measured = [
+  ...['en', 'ar', 'ja'].flatMap((locale) => PAGE_LIST.map((page) => ({ locale, key: page.key }))),
+  ...LOCALES.filter((l) => !['en', 'ar', 'ja'].includes(l.code)).map((l) => ({ locale: l.code, key: 'home' as const })),
+]
+
+test.describe('first load measured in the browser', () => {
+  for (const { locale, key } of measured) {
+    const info = pageInfo(locale, key)
+    test(`${info.path} stays within its budgets`, async ({ page }) => {
+      const { build, sizes } = site()
+      const load = await recordFirstLoad(page, info.path)
+      expect(load.status).toBe(200)
+      // The Firebase pages talk to the auth and functions backends (emulators locally); no other page leaves the site.
+      if (!info.firebaseAllowed) expect(load.external, 'no request leaves the site on a first load').toEqual([])
+      const fetched = load.files.filter((f) => f.status < 400).map((f) => f.file)
+      const expected = staticFiles(info.path).filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+      expect(expected.filter((f) => !fetched.includes(f)), 'every script and stylesheet the HTML references is fetched').toEqual([])
+      const problems = checkFirstLoad(info, fetched, build, sizes)
+      expect(problems.map((p) => p.message).join('\n\n')).toBe('')
+    })
+  }
+})

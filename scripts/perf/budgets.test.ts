@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { BUDGETS, checkFirstLoad, readSiteBuild, type SiteBuild } from './budgets.ts'
+import { DistSizes, distFileFor } from './dist-files.ts'
+
+/** A dist/ with incompressible files of chosen sizes, so gzip sizes are predictable. */
+function fakeDist(files: Record<string, number>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'))
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(join(dist, file, '..'), { recursive: true })
+    writeFileSync(join(dist, file), randomBytes(bytes))
+  }
+  return dist
+}
+
+const build = (dist: string, chunks: Record<string, string[]>): SiteBuild => ({ dist, manifest: {}, chunkModules: { chunks } })
+
+describe('checkFirstLoad', () => {
+  const dist = fakeDist({ 'assets/entry.js': 130 * 1024, 'assets/auth.js': 1024, 'assets/entry.css': 50 * 1024 })
+  const sizes = new DistSizes(dist)
+  const site = build(dist, { 'assets/entry.js': ['node_modules/react/index.js'], 'assets/auth.js': ['node_modules/@firebase/auth/dist/index.js'] })
+
+  it('holds a home page to the smaller budget and lists its scripts largest first', () => {
+    const [problem] = checkFirstLoad({ path: '/', isHome: true, firebaseAllowed: false }, ['assets/entry.js', 'assets/entry.css'], site, sizes)
+    expect(problem?.message).toMatch(/^\/: first-load JS is \d+\.\d KB gzip, over the 120 KB budget for a home page:\n {2}\d+\.\d KB {2}assets\/entry\.js$/)
+  })
+
+  it('lets another page use up to the page budget; CSS does not count as JS', () => {
+    expect(sizes.of('assets/entry.js').gzip).toBeGreaterThan(BUDGETS.homeJsGzip)
+    expect(sizes.of('assets/entry.js').gzip).toBeLessThan(BUDGETS.pageJsGzip)
+    expect(checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: false }, ['assets/entry.js', 'assets/entry.css'], site, sizes)).toEqual([])
+  })
+
+  it('flags Firebase on pages that must not load it and allows it where it belongs', () => {
+    const files = ['assets/auth.js']
+    expect(checkFirstLoad({ path: '/de/promo', isHome: false, firebaseAllowed: false }, files, site, sizes).map((p) => p.message)).toEqual([
+      '/de/promo: assets/auth.js carries Firebase on the first load (node_modules/@firebase/auth/dist/index.js)',
+    ])
+    expect(checkFirstLoad({ path: '/de/applycode', isHome: false, firebaseAllowed: true }, files, site, sizes)).toEqual([])
+  })
+
+  it('refuses scripts this build did not produce, so the Firebase check cannot be skipped', () => {
+    const stale = build(dist, {})
+    expect(checkFirstLoad({ path: '/', isHome: false, firebaseAllowed: false }, ['assets/auth.js'], stale, sizes)[0]?.message).toBe(
+      '/: scripts not produced by this build: assets/auth.js',
+    )
+  })
+})
+
+describe('dist files', () => {
+  it('maps site paths to the files that answer them', () => {
+    expect(distFileFor('')).toBe('index.html')
+    expect(distFileFor('/de')).toBe('de/index.html')
+    expect(distFileFor('de/promo')).toBe('de/promo.html')
+    expect(distFileFor('assets/entry.js')).toBe('assets/entry.js')
+  })
+
+  it('throws for a file the build lacks instead of counting it as zero', () => {
+    expect(() => new DistSizes(fakeDist({})).of('assets/missing.js')).toThrow(/assets\/missing\.js is not in/)
+  })
+
+  it('totals sizes by kind', () => {
+    const dist = fakeDist({ 'a.js': 100, 'b.css': 50, 'index.html': 10 })
+    const totals = new DistSizes(dist).byKind(['a.js', 'b.css', 'index.html'])
+    expect([totals.js.raw, totals.css.raw, totals.html.raw, totals.font.raw, totals.total.raw]).toEqual([100, 50, 10, 0, 160])
+  })
+
+  it('reading a build without its chunk map says to build first', () => {
+    expect(() => readSiteBuild(fakeDist({}))).toThrow(/run `npm run build` first/)
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * The performance budgets of the site (issue "Performance and accessibility budgets") and the
+ * pure checks behind them, shared by the Playwright budget tests and the benchmark report.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { join } from 'node:path'
+import type { ViteManifest } from '../prerender-lib.ts'
+import { CHUNK_MODULES_FILE, firebaseModulesIn, type ChunkModules } from './chunk-modules.ts'
+import type { DistSizes } from './dist-files.ts'
+import { assetKind } from './first-load.ts'
+import { KB, kb } from './stats.ts'
+
+export const BUDGETS = {
+  /** First-load JavaScript of a home page, gzip, summed over every file. */
+  homeJsGzip: 120 * KB,
+  /** First-load JavaScript of any page, gzip. */
+  pageJsGzip: 160 * KB,
+  /** One locale's compiled catalog chunk, gzip. */
+  catalogGzip: 10 * KB,
+} as const
+
+/** Pages that may load Firebase on their first load; every other page must carry none of it. */
+export const FIREBASE_PAGES = ['auth_action', 'applycode'] as const
+
+export interface SiteBuild {
+  dist: string
+  manifest: ViteManifest
+  chunkModules: ChunkModules
+}
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+)
+const chunkModulesSchema = z.object({ chunks: z.record(z.string(), z.array(z.string())) })
+
+export function readManifest(file: string): ViteManifest {
+  return manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+export function readSiteBuild(dist: string): SiteBuild {
+  const manifestFile = join(dist, '.vite/manifest.json')
+  const modulesFile = join(dist, CHUNK_MODULES_FILE)
+  for (const file of [manifestFile, modulesFile]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
+  }
+  return {
+    dist,
+    manifest: readManifest(manifestFile),
+    chunkModules: chunkModulesSchema.parse(JSON.parse(readFileSync(modulesFile, 'utf8'))),
+  }
+}
+
+export interface BudgetProblem {
+  message: string
+}
+
+/** Largest files first, so a failure names what to look at. */
+export function describeFiles(files: readonly string[], sizes: DistSizes): string {
+  return [...files]
+    .map((file) => ({ file, gzip: sizes.of(file).gzip }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(({ file, gzip }) => `  ${kb(gzip)}  ${file}`)
+    .join('\n')
+}
+
+/** Checks one page's first-load files against the JS budgets and the Firebase rule. */
+export function checkFirstLoad(
+  page: { path: string; isHome: boolean; firebaseAllowed: boolean },
+  files: readonly string[],
+  build: SiteBuild,
+  sizes: DistSizes,
+): BudgetProblem[] {
+  const problems: BudgetProblem[] = []
+  const js = files.filter((f) => assetKind(f) === 'js')
+  const gzip = js.reduce((sum, f) => sum + sizes.of(f).gzip, 0)
+  const limit = page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip
+  if (gzip > limit) {
+    problems.push({
+      message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over the ${kb(limit, 0)} budget${page.isHome ? ' for a home page' : ''}:\n${describeFiles(js, sizes)}`,
+    })
+  }
+  if (!page.firebaseAllowed) {
+    for (const { file, modules } of firebaseModulesIn(js, build.chunkModules)) {
+      problems.push({ message: `${page.path}: ${file} carries Firebase on the first load (${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ', ...' : ''})` })
+    }
+  }
+  const unknown = js.filter((f) => !(f in build.chunkModules.chunks))
+  if (unknown.length > 0) problems.push({ message: `${page.path}: scripts not produced by this build: ${unknown.join(', ')}` })
+  return problems
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { firebaseModulesIn, isFirebaseModule, normalizeModuleId, packageOf } from './chunk-modules.ts'
+
+describe('module ids', () => {
+  it('are made relative to the project and lose queries and the virtual-module prefix', () => {
+    expect(normalizeModuleId('/repo/node_modules/react/index.js', '/repo')).toBe('node_modules/react/index.js')
+    expect(normalizeModuleId('/repo/src/routes/{-$lang}/promo.tsx?tsr-split=component', '/repo/')).toBe('src/routes/{-$lang}/promo.tsx')
+    expect(normalizeModuleId('\0vite/preload-helper.js', '/repo')).toBe('vite/preload-helper.js')
+  })
+
+  it('name their package, scoped or not, including nested node_modules', () => {
+    expect(packageOf('node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom')
+    expect(packageOf('node_modules/@firebase/auth/dist/esm/index.js')).toBe('@firebase/auth')
+    expect(packageOf('node_modules/a/node_modules/@b/c/x.js')).toBe('@b/c')
+    expect(packageOf('src/features/home/home-page.tsx')).toBeUndefined()
+  })
+})
+
+describe('Firebase detection', () => {
+  it('recognises the facade and every @firebase package, nothing else', () => {
+    expect(isFirebaseModule('node_modules/firebase/app/dist/esm/index.esm.js')).toBe(true)
+    expect(isFirebaseModule('node_modules/@firebase/analytics/dist/esm/index.esm.js')).toBe(true)
+    expect(isFirebaseModule('node_modules/firebase-tools/lib/index.js')).toBe(false)
+    expect(isFirebaseModule('src/features/auth/firebase-client.ts')).toBe(false)
+  })
+
+  it('lists the Firebase modules of the given chunks only', () => {
+    const map = {
+      chunks: {
+        'assets/entry.js': ['node_modules/react/index.js'],
+        'assets/auth.js': ['src/features/auth/x.ts', 'node_modules/@firebase/auth/dist/esm/index.js'],
+      },
+    }
+    expect(firebaseModulesIn(['assets/entry.js'], map)).toEqual([])
+    expect(firebaseModulesIn(['assets/entry.js', 'assets/auth.js'], map)).toEqual([{ file: 'assets/auth.js', modules: ['node_modules/@firebase/auth/dist/esm/index.js'] }])
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * Which source modules ended up in which client chunk. The build writes this next to the Vite
+ * manifest (see vite-plugin-chunk-modules.ts) so tests can tell, without sourcemaps, whether a
+ * page's first load contains a given library.
+ */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
+
+export interface ChunkModules {
+  /** dist/-relative chunk file -> project-relative module ids. */
+  chunks: Record<string, string[]>
+}
+
+/** `/abs/project/node_modules/x/y.js?query` -> `node_modules/x/y.js`; virtual ids keep their name. */
+export function normalizeModuleId(id: string, root: string): string {
+  const clean = id.replace(/^\0/, '').split('?')[0] ?? id
+  const base = root.endsWith('/') ? root : `${root}/`
+  return clean.startsWith(base) ? clean.slice(base.length) : clean
+}
+
+/** The npm package a module id or sourcemap source belongs to, or undefined for project code. */
+export function packageOf(id: string): string | undefined {
+  const at = id.lastIndexOf('node_modules/')
+  if (at === -1) return undefined
+  const parts = id.slice(at + 'node_modules/'.length).split('/')
+  const first = parts[0] ?? ''
+  return first.startsWith('@') ? `${first}/${parts[1] ?? ''}` : first
+}
+
+/** Firebase's SDK is `firebase` (the facade) and the `@firebase/*` packages it re-exports. */
+export function isFirebaseModule(id: string): boolean {
+  const pkg = packageOf(id)
+  return pkg === 'firebase' || (pkg?.startsWith('@firebase/') ?? false)
+}
+
+/** The Firebase modules inside the given chunks, by chunk. Chunks unknown to the map are reported too. */
+export function firebaseModulesIn(files: readonly string[], map: ChunkModules): { file: string; modules: string[] }[] {
+  const found: { file: string; modules: string[] }[] = []
+  for (const file of files) {
+    const modules = map.chunks[file]
+    if (!modules) continue
+    const firebase = modules.filter(isFirebaseModule)
+    if (firebase.length > 0) found.push({ file, modules: firebase })
+  }
+  return found
+}

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { evaluateTargets, renderReport, type BenchResults, type KindSizes, type LighthouseSummary } from './report.ts'
+import { KB } from './stats.ts'
+
+const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) })
+const bytes = (jsGzip: number): KindSizes => ({
+  js: size(jsGzip),
+  css: size(2 * KB),
+  font: size(0),
+  html: size(4 * KB),
+  data: size(0),
+  image: size(0),
+  other: size(0),
+  total: size(jsGzip + 6 * KB),
+})
+
+const lighthouse = (label: string, performance: number, overrides: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
+  app: 'site',
+  label,
+  path: '/',
+  runs: 3,
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  metrics: { fcp: 900, lcp: 950, tbt: 20, cls: 0, speedIndex: 1000 },
+  lcpMinusFcp: 50,
+  lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true },
+  failedAudits: [],
+  ...overrides,
+})
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    environment: { cpus: 2, cpuModel: 'Test CPU', node: '24.0.0', chromium: '150', lighthouse: '13.5.0', server: 'emulator', loadAverage: [1, 1, 1] },
+    builds: [{ app: 'site', runsMs: [12_000, 11_000, 13_000], medianMs: 12_000, htmlFiles: 145 }],
+    firstLoad: [
+      { app: 'site', label: 'home (en)', path: '/', bytes: bytes(110 * KB), files: [] },
+      { app: 'site', label: 'promo (en)', path: '/promo', bytes: bytes(130 * KB), files: [] },
+      { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
+    ],
+    largest: { page: '/', packages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }], modules: [{ name: 'node_modules/react-dom/x.js', raw: 200 * KB, gzip: 60 * KB }] },
+    catalogs: [{ locale: 'de', file: 'assets/messages-de.js', gzip: 3 * KB }],
+    lighthouse: [lighthouse('home (en)', 99), lighthouse('promo (en)', 97), { ...lighthouse('home (en)', 100), app: 'reference' }],
+    interactions: [
+      { app: 'site', kind: 'switch', from: '/', to: '/de', prefetched: true, samples: [20, 30, 40], median: 30 },
+      { app: 'site', kind: 'nav', from: '/', to: '/promo', prefetched: true, samples: [10, 20, 30], median: 20 },
+      { app: 'site', kind: 'nav', from: '/', to: '/promo', prefetched: false, samples: [200], median: 200 },
+    ],
+    ...overrides,
+  }
+}
+
+const met = (r: BenchResults) => Object.fromEntries(evaluateTargets(r).map((t) => [t.target, t.met]))
+
+describe('evaluateTargets', () => {
+  it('meets every target when the numbers are within them', () => {
+    const targets = evaluateTargets(results())
+    expect(targets.filter((t) => !t.met)).toEqual([])
+    expect(targets).toHaveLength(12)
+  })
+
+  it('fails performance on the worst page and names it', () => {
+    const r = results({ lighthouse: [lighthouse('home (en)', 99), lighthouse('getkinemo (en)', 94)] })
+    const perf = evaluateTargets(r).find((t) => t.target.startsWith('Lighthouse performance'))
+    expect(perf).toEqual({ target: 'Lighthouse performance >= 95 on every measured page', measured: 'lowest 94 (getkinemo (en))', met: false })
+  })
+
+  it('asks for exactly 100 in the other categories', () => {
+    const r = results({ lighthouse: [lighthouse('home (en)', 99, { scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 } })] })
+    expect(met(r)['Lighthouse best practices 100 on every measured page']).toBe(false)
+    expect(met(r)['Lighthouse accessibility 100 on every measured page']).toBe(true)
+  })
+
+  it('judges LCP by the element being prerendered and by its gap to FCP', () => {
+    const r = results({ lighthouse: [lighthouse('home (en)', 99, { lcpMinusFcp: 101, lcpElement: { selector: 'img', snippet: '<img>', inPrerenderedHtml: false } })] })
+    expect(met(r)['LCP element present in the prerendered HTML']).toBe(false)
+    expect(met(r)['LCP within 100 ms of FCP']).toBe(false)
+  })
+
+  it('uses only prefetched interactions and the strict < 50 ms bound', () => {
+    const r = results({ interactions: [{ app: 'site', kind: 'switch', from: '/', to: '/de', prefetched: true, samples: [50], median: 50 }] })
+    expect(met(r)['Language switch median < 50 ms when prefetched on intent']).toBe(false)
+    expect(met(r)['Navigation median < 50 ms when prefetched on intent']).toBe(false)
+  })
+
+  it('checks the byte budgets: home, every page, catalogs', () => {
+    const r = results({
+      firstLoad: [
+        { app: 'site', label: 'home (ar)', path: '/ar', bytes: bytes(121 * KB), files: [] },
+        { app: 'site', label: 'license (en)', path: '/license', bytes: bytes(161 * KB), files: [] },
+      ],
+      catalogs: [{ locale: 'ja', file: 'assets/messages-ja.js', gzip: 10 * KB + 1 }],
+    })
+    const targets = evaluateTargets(r)
+    expect(targets.find((t) => t.target.startsWith('Budget: home'))).toMatchObject({ met: false, measured: '121.0 KB (home (ar))' })
+    expect(targets.find((t) => t.target.startsWith("Budget: every page's"))).toMatchObject({ met: false, measured: 'heaviest 161.0 KB (license (en))' })
+    expect(targets.find((t) => t.target.startsWith('Budget: every locale'))?.met).toBe(false)
+  })
+
+  it('never reports a target as met when nothing was measured', () => {
+    const r = results({ lighthouse: [], interactions: [], builds: [], firstLoad: [], catalogs: [] })
+    expect(evaluateTargets(r).filter((t) => t.met)).toEqual([])
+  })
+})
+
+describe('renderReport', () => {
+  const md = renderReport(results())
+
+  it('starts with the targets table', () => {
+    expect(md).toContain('| Target | Measured | Met |')
+    expect(md).toContain('| Build of all 144 pages < 30 s | 12.0 s median, 145 HTML files | yes |')
+  })
+
+  it('shows how far each page is above the reference floor', () => {
+    expect(md).toContain('| promo (en) (`/promo`) | 390.0 KB / 130.0 KB / 117.0 KB |')
+    expect(md).toMatch(/\| promo \(en\) \(`\/promo`\) .* \| \+30\.0 KB \|/)
+    expect(md).toMatch(/\| promo \(en\) \| 3 \| 97 \| 100 \| 100 \| 100 \| 900 ms \| 950 ms \| 50 ms \| 20 ms \| 0\.000 \| 1000 ms \| `main h1` \(yes\) \| -3 \|/)
+  })
+
+  it('marks unmet targets in bold and escapes pipes in cells', () => {
+    const failing = renderReport(results({ largest: { page: '/', packages: [{ name: 'a|b', raw: 1, gzip: 1 }], modules: [] }, builds: [] }))
+    expect(failing).toContain('| Build of all 144 pages < 30 s | not measured | **no** |')
+    expect(failing).toContain('a\\|b')
+  })
+
+  it('lists every interaction sample', () => {
+    expect(md).toContain('| site | navigation | `/` -> `/promo` | no | 200 ms | 200 |')
+  })
+})

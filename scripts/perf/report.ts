@@ -1,0 +1,264 @@
+/**
+ * The benchmark's result shape, the targets it is judged against, and the Markdown report.
+ * Pure functions only, so the report's wording and arithmetic are unit-tested.
+ */
+import { BUDGETS } from './budgets.ts'
+import type { Sizes } from './sizes.ts'
+import { kb, ms } from './stats.ts'
+
+export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
+
+export interface PageBytes {
+  app: 'site' | 'reference'
+  label: string
+  path: string
+  bytes: KindSizes
+  files: { file: string; gzip: number }[]
+}
+
+export interface ModuleShare {
+  name: string
+  raw: number
+  /** The module's share of its chunk's gzip size (gzip does not split exactly). */
+  gzip: number
+}
+
+export interface LighthouseSummary {
+  app: 'site' | 'reference'
+  label: string
+  path: string
+  runs: number
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
+  /** Median over runs of LCP minus FCP. */
+  lcpMinusFcp: number
+  lcpElement: { selector: string; snippet: string; inPrerenderedHtml: boolean } | undefined
+  /** Failed audits that cost points outside performance, e.g. `best-practices: errors-in-console`. */
+  failedAudits: string[]
+}
+
+export interface InteractionTiming {
+  app: 'site' | 'reference'
+  kind: 'switch' | 'nav'
+  from: string
+  to: string
+  prefetched: boolean
+  samples: number[]
+  median: number
+}
+
+export interface BuildTiming {
+  app: 'site' | 'reference'
+  runsMs: number[]
+  medianMs: number
+  htmlFiles: number
+}
+
+export interface BenchResults {
+  generatedAt: string
+  environment: { cpus: number; cpuModel: string; node: string; chromium: string; lighthouse: string; server: string; loadAverage: number[] }
+  builds: BuildTiming[]
+  firstLoad: PageBytes[]
+  largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[] }
+  catalogs: { locale: string; file: string; gzip: number }[]
+  lighthouse: LighthouseSummary[]
+  interactions: InteractionTiming[]
+}
+
+export interface TargetResult {
+  target: string
+  measured: string
+  met: boolean
+}
+
+const SWITCH_NAV_TARGET_MS = 50
+const BUILD_TARGET_MS = 30_000
+const LCP_FCP_TARGET_MS = 100
+
+function worst<T>(list: readonly T[], value: (t: T) => number, direction: 'min' | 'max'): T | undefined {
+  return [...list].sort((a, b) => (direction === 'min' ? value(a) - value(b) : value(b) - value(a)))[0]
+}
+
+/** Every target of the issue, judged on the site's numbers (the reference is context only). */
+export function evaluateTargets(results: BenchResults): TargetResult[] {
+  const lh = results.lighthouse.filter((l) => l.app === 'site')
+  const targets: TargetResult[] = []
+  const scoreTarget = (name: string, key: keyof LighthouseSummary['scores'], min: number) => {
+    const low = worst(lh, (l) => l.scores[key], 'min')
+    targets.push({
+      target: `Lighthouse ${name} ${min === 100 ? '100' : `>= ${min}`} on every measured page`,
+      measured: low ? `lowest ${low.scores[key]} (${low.label})` : 'not measured',
+      met: lh.length > 0 && lh.every((l) => l.scores[key] >= min),
+    })
+  }
+  scoreTarget('performance', 'performance', 95)
+  scoreTarget('accessibility', 'accessibility', 100)
+  scoreTarget('best practices', 'bestPractices', 100)
+  scoreTarget('SEO', 'seo', 100)
+
+  const missing = lh.filter((l) => !l.lcpElement?.inPrerenderedHtml)
+  targets.push({
+    target: 'LCP element present in the prerendered HTML',
+    measured: missing.length === 0 ? `all ${lh.length} pages` : `missing on ${missing.map((l) => l.label).join(', ')}`,
+    met: lh.length > 0 && missing.length === 0,
+  })
+  const gap = worst(lh, (l) => l.lcpMinusFcp, 'max')
+  targets.push({
+    target: `LCP within ${LCP_FCP_TARGET_MS} ms of FCP`,
+    measured: gap ? `largest gap ${ms(gap.lcpMinusFcp)} (${gap.label})` : 'not measured',
+    met: lh.length > 0 && lh.every((l) => l.lcpMinusFcp <= LCP_FCP_TARGET_MS),
+  })
+
+  for (const kind of ['switch', 'nav'] as const) {
+    const timing = results.interactions.find((t) => t.app === 'site' && t.kind === kind && t.prefetched)
+    targets.push({
+      target: `${kind === 'switch' ? 'Language switch' : 'Navigation'} median < ${SWITCH_NAV_TARGET_MS} ms when prefetched on intent`,
+      measured: timing ? `${ms(timing.median)} (${timing.from} -> ${timing.to})` : 'not measured',
+      met: timing !== undefined && timing.median < SWITCH_NAV_TARGET_MS,
+    })
+  }
+
+  const build = results.builds.find((b) => b.app === 'site')
+  targets.push({
+    target: `Build of all 144 pages < ${BUILD_TARGET_MS / 1000} s`,
+    measured: build ? `${(build.medianMs / 1000).toFixed(1)} s median, ${build.htmlFiles} HTML files` : 'not measured',
+    met: build !== undefined && build.medianMs < BUILD_TARGET_MS,
+  })
+
+  const site = results.firstLoad.filter((p) => p.app === 'site')
+  const homes = site.filter((p) => p.label.startsWith('home'))
+  const heaviestHome = worst(homes, (p) => p.bytes.js.gzip, 'max')
+  targets.push({
+    target: `Budget: home first-load JS <= ${kb(BUDGETS.homeJsGzip, 0)} gzip`,
+    measured: heaviestHome ? `${kb(heaviestHome.bytes.js.gzip)} (${heaviestHome.label})` : 'not measured',
+    met: homes.length > 0 && homes.every((p) => p.bytes.js.gzip <= BUDGETS.homeJsGzip),
+  })
+  const heaviest = worst(site, (p) => p.bytes.js.gzip, 'max')
+  targets.push({
+    target: `Budget: every page's first-load JS <= ${kb(BUDGETS.pageJsGzip, 0)} gzip`,
+    measured: heaviest ? `heaviest ${kb(heaviest.bytes.js.gzip)} (${heaviest.label})` : 'not measured',
+    met: site.length > 0 && site.every((p) => p.bytes.js.gzip <= BUDGETS.pageJsGzip),
+  })
+  const biggestCatalog = worst(results.catalogs, (c) => c.gzip, 'max')
+  targets.push({
+    target: `Budget: every locale catalog chunk <= ${kb(BUDGETS.catalogGzip, 0)} gzip`,
+    measured: biggestCatalog ? `largest ${kb(biggestCatalog.gzip, 2)} (${biggestCatalog.locale})` : 'not measured',
+    met: results.catalogs.length > 0 && results.catalogs.every((c) => c.gzip <= BUDGETS.catalogGzip),
+  })
+  return targets
+}
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+const signed = (value: number, format: (v: number) => string) => `${value >= 0 ? '+' : '-'}${format(Math.abs(value))}`
+const gz = (s: Sizes) => kb(s.gzip)
+const three = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
+
+export function renderReport(results: BenchResults): string {
+  const targets = evaluateTargets(results)
+  const floor = results.firstLoad.find((p) => p.app === 'reference' && p.label.startsWith('home'))
+  const floorLh = results.lighthouse.find((l) => l.app === 'reference')
+  const env = results.environment
+  const out: string[] = []
+  out.push('# Benchmark results', '')
+  out.push(
+    `Generated ${results.generatedAt} by \`npm run bench\` on ${env.cpus} × ${env.cpuModel} (load average ${env.loadAverage.map((l) => l.toFixed(1)).join(', ')} at the start), Node ${env.node}, Chromium ${env.chromium}, Lighthouse ${env.lighthouse}. Server: ${env.server}.`,
+    '',
+    'Sizes are in KB (1 KB = 1024 bytes) of the files in `dist/`, gzip at level 9 and brotli at quality 11. "Reference" is the bare React + TanStack Router + TanStack Query + Lingui app in `bench/reference/`, built and served the same way: the stack\'s floor.',
+    '',
+  )
+
+  out.push('## Targets', '')
+  out.push(table(['Target', 'Measured', 'Met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**'])), '')
+
+  out.push('## First-load bytes per page type', '')
+  out.push('Everything the browser fetched until the network was idle after `load` (raw / gzip / brotli). "Above floor" compares first-load JS gzip with the reference home page.', '')
+  out.push(
+    table(
+      ['Page', 'JS', 'CSS', 'Fonts', 'HTML', 'Other (data, images)', 'Total gzip', 'JS above floor'],
+      results.firstLoad.map((p) => [
+        `${p.app === 'reference' ? 'reference: ' : ''}${p.label} (\`${p.path}\`)`,
+        three(p.bytes.js),
+        three(p.bytes.css),
+        three(p.bytes.font),
+        three(p.bytes.html),
+        gz({
+          raw: p.bytes.data.raw + p.bytes.image.raw + p.bytes.other.raw,
+          gzip: p.bytes.data.gzip + p.bytes.image.gzip + p.bytes.other.gzip,
+          brotli: p.bytes.data.brotli + p.bytes.image.brotli + p.bytes.other.brotli,
+        }),
+        gz(p.bytes.total),
+        floor && p.app === 'site' ? signed(p.bytes.js.gzip - floor.bytes.js.gzip, (v) => kb(v)) : '',
+      ]),
+    ),
+    '',
+  )
+
+  out.push(`## Largest modules in the first load of \`${results.largest.page}\``, '')
+  out.push('Minified bytes attributed through sourcemaps of an otherwise identical build; gzip is each module\'s share of its chunk\'s gzip size.', '')
+  out.push(table(['Package', 'Minified', 'gzip (share)'], results.largest.packages.map((m) => [m.name, kb(m.raw), kb(m.gzip)])), '')
+  out.push(table(['Module', 'Minified', 'gzip (share)'], results.largest.modules.map((m) => [`\`${m.name}\``, kb(m.raw), kb(m.gzip)])), '')
+
+  out.push('## Locale catalog chunks', '')
+  out.push(table(['Locale', 'Chunk', 'gzip'], results.catalogs.map((c) => [c.locale, `\`${c.file}\``, kb(c.gzip, 2)])), '')
+
+  out.push('## Lighthouse (mobile preset, simulated throttling, median of runs)', '')
+  out.push(
+    table(
+      ['Page', 'Runs', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP-FCP', 'TBT', 'CLS', 'Speed Index', 'LCP element (in prerendered HTML?)', 'Perf vs floor'],
+      results.lighthouse.map((l) => [
+        `${l.app === 'reference' ? 'reference: ' : ''}${l.label}`,
+        String(l.runs),
+        String(l.scores.performance),
+        String(l.scores.accessibility),
+        String(l.scores.bestPractices),
+        String(l.scores.seo),
+        ms(l.metrics.fcp),
+        ms(l.metrics.lcp),
+        ms(l.lcpMinusFcp),
+        ms(l.metrics.tbt),
+        l.metrics.cls.toFixed(3),
+        ms(l.metrics.speedIndex),
+        l.lcpElement ? `\`${l.lcpElement.selector}\` (${l.lcpElement.inPrerenderedHtml ? 'yes' : 'no'})` : 'none reported',
+        floorLh && l.app === 'site' ? signed(l.scores.performance - floorLh.scores.performance, String) : '',
+      ]),
+    ),
+    '',
+  )
+  const failed = results.lighthouse.filter((l) => l.failedAudits.length > 0)
+  if (failed.length > 0) {
+    out.push('Audits that cost points:', '')
+    for (const l of failed) out.push(`- ${l.app === 'reference' ? 'reference: ' : ''}${l.label}: ${l.failedAudits.join(', ')}`)
+    out.push('')
+  }
+
+  out.push('## Language switch and navigation (Playwright, Chromium, no throttling)', '')
+  out.push('From the click to the first animation frame after the new heading is in the DOM. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place.', '')
+  out.push(
+    table(
+      ['App', 'Interaction', 'From -> to', 'Prefetched', 'Median', 'Samples'],
+      results.interactions.map((t) => [
+        t.app,
+        t.kind === 'switch' ? 'language switch' : 'navigation',
+        `\`${t.from}\` -> \`${t.to}\``,
+        t.prefetched ? 'yes' : 'no',
+        ms(t.median),
+        t.samples.map((s) => Math.round(s)).join(', '),
+      ]),
+    ),
+    '',
+  )
+
+  out.push('## Build wall time', '')
+  out.push(
+    table(
+      ['App', 'Median', 'Runs', 'HTML files'],
+      results.builds.map((b) => [b.app, `${(b.medianMs / 1000).toFixed(1)} s`, b.runsMs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', '), String(b.htmlFiles)]),
+    ),
+    '',
+  )
+  return out.join('\n')
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { attribute, bytesBySource, decodeVlq, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
+
+describe('decodeVlq', () => {
+  it('decodes single and multi-digit signed values', () => {
+    expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0])
+    expect(decodeVlq('C')).toEqual([1])
+    expect(decodeVlq('D')).toEqual([-1])
+    expect(decodeVlq('gB')).toEqual([16])
+    expect(decodeVlq('AAgBC')).toEqual([0, 0, 16, 1])
+  })
+
+  it('rejects characters outside Base64', () => {
+    expect(() => decodeVlq('A!')).toThrow(/Invalid VLQ/)
+  })
+})
+
+// Line 0: "abc;" from a.js, "defg" from b.js. Line 1: "xy" from a.js (source index goes back by 1).
+const code = 'abc;defg\nxy'
+const map = { sources: ['../../src/a.js', '../../node_modules/@scope/pkg/b.js'], mappings: 'AAAA,ICAA;ADAA' }
+
+describe('bytesBySource', () => {
+  it('gives each segment the bytes up to the next one and accounts for every byte', () => {
+    const totals = bytesBySource(code, map)
+    expect(Object.fromEntries(totals)).toEqual({ '../../src/a.js': 6, '../../node_modules/@scope/pkg/b.js': 4, [UNMAPPED]: 1 })
+    expect([...totals.values()].reduce((a, b) => a + b)).toBe(Buffer.byteLength(code))
+  })
+
+  it('counts unmapped code before the first segment', () => {
+    expect(Object.fromEntries(bytesBySource('  ab', { sources: ['x.js'], mappings: 'EAAA' }))).toEqual({ [UNMAPPED]: 2, 'x.js': 2 })
+  })
+
+  it('counts UTF-8 bytes of non-ASCII code', () => {
+    expect(bytesBySource('"日本"', { sources: ['ja.js'], mappings: 'AAAA' }).get('ja.js')).toBe(8)
+  })
+})
+
+describe('owners', () => {
+  it('normalise relative sources and group them by package', () => {
+    expect(normalizeSource('../../node_modules/react/index.js')).toBe('node_modules/react/index.js')
+    expect(normalizeSource('../../src/a.js')).toBe('src/a.js')
+    expect(ownerOf('node_modules/@scope/pkg/b.js')).toBe('@scope/pkg')
+    expect(ownerOf('src/a.js')).toBe('app (src/)')
+    expect(ownerOf(UNMAPPED)).toBe(UNMAPPED)
+  })
+})
+
+describe('attribute', () => {
+  it('sums modules and packages across chunks, sharing each chunk’s gzip by bytes', () => {
+    const { modules, packages } = attribute([
+      { code, map, gzip: 22 },
+      { code: 'zz', map: { sources: ['../../src/a.js'], mappings: 'AAAA' }, gzip: 2 },
+    ])
+    expect(modules[0]).toEqual({ name: 'src/a.js', raw: 8, gzip: 12 + 2 })
+    expect(packages.map((p) => [p.name, p.raw])).toEqual([
+      ['app (src/)', 8],
+      ['@scope/pkg', 4],
+      [UNMAPPED, 1],
+    ])
+  })
+})

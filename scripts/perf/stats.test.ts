@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { kb, median, ms } from './stats.ts'
+
+describe('median', () => {
+  it('takes the middle of an odd count, whatever the order', () => {
+    expect(median([30, 10, 20])).toBe(20)
+    expect(median([5])).toBe(5)
+  })
+
+  it('averages the middle two of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+
+  it('does not reorder the caller’s list', () => {
+    const values = [3, 1, 2]
+    median(values)
+    expect(values).toEqual([3, 1, 2])
+  })
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow(/empty/)
+  })
+})
+
+describe('units', () => {
+  it('prints KB as 1024 bytes with one decimal by default', () => {
+    expect(kb(1024)).toBe('1.0 KB')
+    expect(kb(122_880, 0)).toBe('120 KB')
+    expect(kb(1536, 2)).toBe('1.50 KB')
+  })
+
+  it('rounds milliseconds', () => {
+    expect(ms(49.6)).toBe('50 ms')
+  })
+})

@@ -1,0 +1,22 @@
+/** Small, pure statistics and unit helpers shared by the benchmark and the budget tests. */
+
+/** The median of a non-empty list (mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of an empty list')
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  const upper = sorted[mid] ?? 0
+  if (sorted.length % 2 === 1) return upper
+  return ((sorted[mid - 1] ?? 0) + upper) / 2
+}
+
+/** Budgets and reports use KiB (1 KB = 1024 bytes), as Lighthouse and DevTools do. */
+export const KB = 1024
+
+export function kb(bytes: number, digits = 1): string {
+  return `${(bytes / KB).toFixed(digits)} KB`
+}
+
+export function ms(value: number): string {
+  return `${Math.round(value)} ms`
+}
