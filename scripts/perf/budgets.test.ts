@@ -20,17 +20,17 @@ function fakeDist(files: Record<string, number>): string {
 const build = (dist: string, chunks: Record<string, string[]>): SiteBuild => ({ dist, manifest: {}, chunkModules: { chunks } })
 
 describe('checkFirstLoad', () => {
-  const dist = fakeDist({ 'assets/entry.js': 130 * 1024, 'assets/auth.js': 1024, 'assets/entry.css': 50 * 1024 })
+  const dist = fakeDist({ 'assets/entry.js': 155 * 1024, 'assets/auth.js': 1024, 'assets/entry.css': 50 * 1024 })
   const sizes = new DistSizes(dist)
   const site = build(dist, { 'assets/entry.js': ['node_modules/react/index.js'], 'assets/auth.js': ['node_modules/@firebase/auth/dist/index.js'] })
 
   it('holds a home page to the smaller budget and lists its scripts largest first', () => {
     const [problem] = checkFirstLoad({ path: '/', isHome: true, firebaseAllowed: false }, ['assets/entry.js', 'assets/entry.css'], site, sizes)
-    expect(problem?.message).toMatch(/^\/: first-load JS is \d+\.\d KB gzip, over the 120 KB budget for a home page:\n {2}\d+\.\d KB {2}assets\/entry\.js$/)
+    expect(problem?.message).toMatch(/^\/: first-load JS is \d+\.\d KB gzip, over the 150 KB budget for a home page:\n {2}\d+\.\d KB {2}assets\/entry\.js$/)
   })
 
   it('lets another page use up to the page budget; CSS does not count as JS', () => {
-    expect(sizes.of('assets/entry.js').gzip).toBeGreaterThan(BUDGETS.homeJsGzip)
+    expect(sizes.of('assets/entry.js').gzip).toBeGreaterThan(BUDGETS.homeJsGzipCeiling)
     expect(sizes.of('assets/entry.js').gzip).toBeLessThan(BUDGETS.pageJsGzip)
     expect(checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: false }, ['assets/entry.js', 'assets/entry.css'], site, sizes)).toEqual([])
   })
