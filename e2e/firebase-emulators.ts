@@ -1,5 +1,5 @@
 /** Talks to the Auth and Functions emulators that `node scripts/serve.ts` starts beside the site. */
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { EMULATOR_PORT_OFFSETS } from '../src/config/emulator-ports.ts'
 
@@ -11,6 +11,8 @@ const API = `${AUTH}/identitytoolkit.googleapis.com/v1`
 
 /** Playwright's web server check only sees hosting; auth and functions start later. */
 export async function waitForEmulators(): Promise<void> {
+  // The auth emulator alone takes 20-35 s to start on this kind of machine, more under load.
+  test.setTimeout(240_000)
   await expect
     .poll(
       async () => {
@@ -21,7 +23,7 @@ export async function waitForEmulators(): Promise<void> {
           return false
         }
       },
-      { timeout: 90_000, intervals: [1000] },
+      { timeout: 200_000, intervals: [1000] },
     )
     .toBe(true)
 }
