@@ -230,6 +230,8 @@ test.describe('online and offline', () => {
       await alert.getByRole('button', { name: text.retry }).click()
       await expect(page.getByRole('alert').filter({ hasText: text.offlineBlocked })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`))
+      // Still offline: the alert is shown again and the keyboard stays on its button.
+      await expect(page.getByRole('alert').getByRole('button', { name: text.retry })).toBeFocused()
 
       await context.setOffline(false)
       await expect(banner).toHaveCount(0)
@@ -238,6 +240,18 @@ test.describe('online and offline', () => {
       await expect(page.getByRole('alert')).toHaveCount(0)
     })
   }
+
+  test('what was typed into the apply-code form survives a navigation attempted offline', async ({ page, context }) => {
+    await gotoHydrated(page, '/applycode')
+    const field = page.getByRole('textbox', { name: 'Promo code' })
+    await field.fill('WINTER-2026')
+    await context.setOffline(true)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: TEXT.en.offlineBlocked })).toBeVisible()
+    await expect(page).toHaveURL(/\/applycode$/)
+    await expect(field).toHaveValue('WINTER-2026')
+    await context.setOffline(false)
+  })
 
   test('a page that failed for lack of connection loads by itself once back online', async ({ page, context }) => {
     await gotoHydrated(page, '/')

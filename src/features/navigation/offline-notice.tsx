@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import { isOnline, useOnlineStatus } from './online-status'
@@ -31,6 +31,8 @@ export function OfflineNotice() {
   const router = useRouter()
   const [blockedHref, setBlockedHref] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const retryButton = useRef<HTMLButtonElement>(null)
+  const refocusRetry = useRef(false)
 
   useEffect(() => {
     if (online) return
@@ -51,8 +53,17 @@ export function OfflineNotice() {
     return router.subscribe('onResolved', () => setBlockedHref(null))
   }, [router])
 
+  useEffect(() => {
+    // Blocked again: the alert was rendered anew (so it is announced again); keep the keyboard on its button.
+    if (!refocusRetry.current) return
+    refocusRetry.current = false
+    retryButton.current?.focus()
+  }, [attempt])
+
   const retry = () => {
-    if (blockedHref) void router.navigate({ href: blockedHref })
+    if (!blockedHref) return
+    refocusRetry.current = true
+    void router.navigate({ href: blockedHref })
   }
 
   return (
@@ -71,7 +82,7 @@ export function OfflineNotice() {
               This page can't be opened while you're offline. Anything you've entered here is kept.
             </Trans>
           </p>
-          <button type="button" className="button button--primary" onClick={retry}>
+          <button ref={retryButton} type="button" className="button button--primary" onClick={retry}>
             <Trans comment="Button on the error page that tries loading the page again">Try again</Trans>
           </button>
           <button
