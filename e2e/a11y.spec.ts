@@ -20,6 +20,8 @@ async function violations(page: Page): Promise<string[]> {
 for (const scheme of schemes) {
   test.describe(`axe, ${scheme} scheme`, () => {
     test.use({ colorScheme: scheme })
+    // axe walks the whole DOM; the home page's is large and a shared 2-core machine is slow.
+    test.describe.configure({ timeout: 120_000 })
 
     for (const locale of LOCALES) {
       for (const { key } of PAGE_LIST) {
