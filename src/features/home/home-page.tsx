@@ -68,7 +68,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="features" className="home-section" aria-labelledby="features-title">
+      {/* Not a landmark of its own: the carousel inside is the labelled region. */}
+      <section id="features" className="home-section">
         <header className="section-head">
           <h2 id="features-title">{data.showcase.heading}</h2>
           <p>{data.showcase.intro}</p>
