@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_PATH, CHROME_QUIET_FLAGS } from './scripts/perf/chrome.ts'
 
 const port = Number(process.env.E2E_PORT ?? 5400)
 export const baseURL = `http://127.0.0.1:${port}`
-
-/** Debian's Chromium (or CHROME_PATH); Playwright's own browser download is not needed. */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,26 +10,15 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // Generous: CI shares two cores between the emulators, Chromium and the specs.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    // Debian's Chromium (or CHROME_PATH); Playwright's own browser download is not needed.
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
