@@ -20,6 +20,8 @@ export const BUDGETS = {
    * growth fails CI. Lower it as bytes come off; remove it once pages fit in their targets.
    */
   jsGzipCeiling: 168 * KB,
+  /** The same for /auth_action and /applycode, which load the Firebase SDK at once (about 216 KB today). */
+  firebaseJsGzipCeiling: 224 * KB,
   /** First-load JavaScript of any page, gzip. */
   pageJsGzip: 160 * KB,
   /** One locale's compiled catalog chunk, gzip. */
@@ -89,7 +91,7 @@ export function checkFirstLoad(
   const problems: BudgetProblem[] = []
   const js = files.filter((f) => assetKind(f) === 'js')
   const gzip = js.reduce((sum, f) => sum + sizes.of(f).gzip, 0)
-  const limit = BUDGETS.jsGzipCeiling
+  const limit = page.firebaseAllowed ? BUDGETS.firebaseJsGzipCeiling : BUDGETS.jsGzipCeiling
   if (gzip > limit) {
     problems.push({
       message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over the ${kb(limit, 0)} ceiling (target ${kb(page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip, 0)}):\n${describeFiles(js, sizes)}`,
