@@ -102,40 +102,44 @@ test.describe('unknown routes', () => {
 
 test.describe('failure loading page data', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: a missing, unreachable or malformed payload shows the error page with its status and a retry`, async ({ page }) => {
+    test(`${locale}: a payload that answers 404 shows the 404 error page, and retry recovers`, async ({ page }) => {
       const text = TEXT[locale]
       await gotoHydrated(page, homePath(locale))
-
-      // The payload answers 404: the status comes from the error.
       await page.route(payloadGlob(locale), (route) => route.fulfill({ status: 404, body: 'Not found' }))
       await offerLink(page, locale).click()
+      // The status comes from the error.
       await expect(heading(page, text.notFound)).toBeVisible()
       await expect(page.getByText('404', { exact: true })).toBeVisible()
       await expect(page.getByRole('banner')).toHaveCount(1)
       await page.unroute(payloadGlob(locale))
 
-      // Retrying once the payload is back shows the page.
+      // Retrying once the payload is back shows the page, and focus lands on it.
       await page.getByRole('button', { name: text.retry }).click()
       await expect(heading(page, offerHeading[locale] ?? '')).toBeVisible()
       await expect(heading(page, offerHeading[locale] ?? '')).toBeFocused()
+    })
 
-      // A network error: the error carries no status, so 500, worded as a connection problem.
-      // (A fresh load each time: the payload fetched above is cached for the rest of the visit.)
+    test(`${locale}: a network error shows a connection problem with a retry`, async ({ page }) => {
+      const text = TEXT[locale]
       await page.route(payloadGlob(locale), (route) => route.abort())
       await gotoHydrated(page, homePath(locale))
       await offerLink(page, locale).click()
+      // No status on the error, so 500, worded as what the visitor can act on.
       await expect(heading(page, text.connection)).toBeVisible({ timeout: 10_000 })
       await expect(page.getByRole('button', { name: text.retry })).toBeVisible()
-      await page.unroute(payloadGlob(locale))
+      await expect(page.getByRole('banner')).toHaveCount(1)
+    })
 
-      // A payload its schema rejects: 500.
-      await gotoHydrated(page, homePath(locale))
+    test(`${locale}: a payload its schema rejects shows the error page with 500`, async ({ page }) => {
+      const text = TEXT[locale]
       await page.route(payloadGlob(locale), (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'promo', locale, contentLocale: locale, data: { intro: 42 } }) }),
       )
+      await gotoHydrated(page, homePath(locale))
       await offerLink(page, locale).click()
       await expect(heading(page, text.failed)).toBeVisible()
       await expect(page.getByText('500', { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: text.retry })).toBeVisible()
       await expect(page.getByRole('banner')).toHaveCount(1)
     })
   }
