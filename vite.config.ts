@@ -11,6 +11,15 @@ import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react)|zod)\//
+const SHELL_SOURCES = /\/src\/(entry-client\.tsx|router\.tsx|routeTree\.gen\.ts|routes\/__root\.tsx|routes\/\{-\$lang\}\/route\.tsx|config\/|lib\/|styles\/|features\/(i18n|layout|navigation|consent|seo)\/|features\/content\/(pages|payload-query|use-payload)\.ts)/
+
+/** Modules every page loads on its first visit (see `codeSplitting` below). */
+function isShellModule(id: string): boolean {
+  if (/\/src\/locales\/|firebase|schemas?\.ts$|\/consent\/(analytics|page-view)\.ts$/.test(id)) return false
+  return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id)
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
   resolve: {
@@ -18,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, switched to jitless before any schema exists; see src/config/zod.ts.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/config/zod-mini.ts', import.meta.url)) },
     ],
   },
   plugins: [
@@ -47,7 +57,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // Every page runs the same shell (React, the router, Query, Lingui, zod's mini core,
+            // layout, navigation): one chunk instead of a dozen compresses about 5 KB smaller
+            // and saves requests. Page components, catalogs, content schemas and Firebase stay
+            // in chunks of their own, loaded by the pages that need them.
+            codeSplitting: { groups: [{ name: 'shell', test: isShellModule }] },
+          },
+        },
       },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

@@ -15,14 +15,17 @@ export const BUDGETS = {
   /** First-load JavaScript of a home page, gzip, summed over every file: the issue's target, reported by `npm run bench`. */
   homeJsGzip: 120 * KB,
   /**
-   * What `npm test` enforces for every page until the targets are met: today's size (about 164 KB,
-   * of which the bare stack is 109 KB and zod's classic API 25 KB) plus a small margin, so any
-   * growth fails CI. Lower it as bytes come off; remove it once pages fit in their targets.
+   * What `npm test` enforces for home pages until the target is met: today's size (about 141 KB:
+   * the bare stack alone is 109 KB) plus a small margin, so any growth fails CI. Lower it as
+   * bytes come off.
    */
-  jsGzipCeiling: 168 * KB,
-  /** The same for /auth_action and /applycode, which load the Firebase SDK at once (about 216 KB today). */
-  firebaseJsGzipCeiling: 224 * KB,
-  /** First-load JavaScript of any page, gzip. */
+  homeJsGzipCeiling: 144 * KB,
+  /**
+   * /auth_action and /applycode load the Firebase SDK (app, auth, functions) as soon as they
+   * hydrate, which no 160 KB page can hold: their ceiling is today's size plus a small margin.
+   */
+  firebaseJsGzipCeiling: 200 * KB,
+  /** First-load JavaScript of any page, gzip: enforced on every page but the two Firebase pages. */
   pageJsGzip: 160 * KB,
   /** One locale's compiled catalog chunk, gzip. */
   catalogGzip: 10 * KB,
@@ -91,10 +94,10 @@ export function checkFirstLoad(
   const problems: BudgetProblem[] = []
   const js = files.filter((f) => assetKind(f) === 'js')
   const gzip = js.reduce((sum, f) => sum + sizes.of(f).gzip, 0)
-  const limit = page.firebaseAllowed ? BUDGETS.firebaseJsGzipCeiling : BUDGETS.jsGzipCeiling
+  const limit = page.firebaseAllowed ? BUDGETS.firebaseJsGzipCeiling : page.isHome ? BUDGETS.homeJsGzipCeiling : BUDGETS.pageJsGzip
   if (gzip > limit) {
     problems.push({
-      message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over the ${kb(limit, 0)} ceiling (target ${kb(page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip, 0)}):\n${describeFiles(js, sizes)}`,
+      message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over its ${kb(limit, 0)} limit (target ${kb(page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip, 0)}):\n${describeFiles(js, sizes)}`,
     })
   }
   if (!page.firebaseAllowed) {

@@ -1,19 +1,29 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+
+/** 'true' or 'false' as text (env variables are strings), off when absent. */
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'false'),
+  z.transform((v) => v === 'true'),
+)
 
 const envSchema = z.object({
-  VITE_SITE_URL: z
-    .url()
-    .default('https://kinemo.app')
-    .transform((u) => u.replace(/\/+$/, '')),
+  VITE_SITE_URL: z.pipe(
+    z._default(z.url(), 'https://kinemo.app'),
+    z.transform((u) => u.replace(/\/+$/, '')),
+  ),
   /** `rootRedirect`: a site path that `/` sends visitors to instead of detecting their language. Off when empty. */
-  VITE_ROOT_REDIRECT: z
-    .string()
-    .regex(/^\/[^/]/, 'must be a site path such as /promo')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  VITE_ROOT_REDIRECT: z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+      z.string().check(z.regex(/^\/[^/]/, 'must be a site path such as /promo')),
+    ]),
+  ),
   /** SameSite=None; Secure for the locale cookie, for sites embedded cross-origin. */
-  VITE_COOKIE_CROSS_ORIGIN: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  VITE_COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  VITE_COOKIE_CROSS_ORIGIN: flag,
+  VITE_COOKIE_SECURE: flag,
 })
 
 export type SiteEnv = z.infer<typeof envSchema>

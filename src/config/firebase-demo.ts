@@ -6,3 +6,20 @@ export const DEMO_FIREBASE_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
   VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',
 } as const
+
+const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * The Firebase variables as the site uses them: the source itself once any of the demo project's
+ * variables is set there, else the demo project on top of it. Zod-free, so the cookie notice can
+ * ask whether analytics exists without loading the parser; `parseFirebaseEnv` validates the result.
+ */
+export function firebaseSource(source: Record<string, unknown>): Record<string, unknown> {
+  const configured = Object.keys(DEMO_FIREBASE_ENV).some((name) => isSet(source[name]))
+  return configured ? source : { ...source, ...DEMO_FIREBASE_ENV }
+}
+
+/** Analytics exists when a measurement id is set (after the demo fallback). */
+export function analyticsConfiguredIn(source: Record<string, unknown>): boolean {
+  return isSet(firebaseSource(source).VITE_FIREBASE_MEASUREMENT_ID)
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_FIREBASE_ENV, parseFirebaseEnv } from './firebase-env'
+import { analyticsConfiguredIn } from './firebase-demo'
 
 const real = {
   VITE_FIREBASE_API_KEY: 'AIzaSyExampleExampleExampleExample123',
@@ -56,5 +57,14 @@ describe('parseFirebaseEnv', () => {
     expect(env.VITE_FIREBASE_CONTINUE_URL_ALLOWLIST).toEqual(['https://links.kinemo.app/open/', 'kinemo://open'])
     expect(env.VITE_FIREBASE_EMULATOR_HOST).toBe('localhost')
     expect(env.VITE_FIREBASE_EMULATOR_PORT).toBe(5000)
+  })
+})
+
+describe('analyticsConfiguredIn', () => {
+  it('follows the demo fallback and treats a blank measurement id as none', () => {
+    expect(analyticsConfiguredIn({})).toBe(true)
+    expect(analyticsConfiguredIn(real)).toBe(false)
+    expect(analyticsConfiguredIn({ ...real, VITE_FIREBASE_MEASUREMENT_ID: ' ' })).toBe(false)
+    expect(analyticsConfiguredIn({ ...real, VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123' })).toBe(true)
   })
 })

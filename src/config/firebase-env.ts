@@ -4,37 +4,34 @@
  * ever serves from the local emulators: local runs and tests need no credentials. As soon as one
  * variable is set, the required ones must all be there and well-formed; the error names each.
  */
-import { z } from 'zod'
-import { DEMO_FIREBASE_ENV } from './firebase-demo.ts'
+import * as z from 'zod/mini'
+import { DEMO_FIREBASE_ENV, firebaseSource } from './firebase-demo.ts'
 
 export { DEMO_FIREBASE_ENV }
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+/** An empty or blank variable counts as not set. */
+const blankAsMissing = z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v))
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(blankAsMissing, z.optional(schema))
 
-const port = z.coerce.number().int().min(1).max(65535)
+const required = (pattern: RegExp | undefined, message: string) =>
+  z.string({ error: 'is required' }).check(z.trim(), z.minLength(1, 'is required'), ...(pattern ? [z.regex(pattern, message)] : []))
+const trimmed = (pattern: RegExp, message: string) => z.string().check(z.trim(), z.regex(pattern, message))
+
+const port = z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(65535)))
 
 const schema = z.object({
-  VITE_FIREBASE_API_KEY: z.string({ error: 'is required' }).trim().min(1, 'is required'),
-  VITE_FIREBASE_AUTH_DOMAIN: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name such as kinemo.firebaseapp.com'),
-  VITE_FIREBASE_PROJECT_ID: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id such as kinemo-prod'),
-  VITE_FIREBASE_APP_ID: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^\d+:\d+:web:[0-9a-f]+$/, 'must be a web app id such as 1:1234:web:abcd'),
+  VITE_FIREBASE_API_KEY: required(undefined, 'is required'),
+  VITE_FIREBASE_AUTH_DOMAIN: required(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name such as kinemo.firebaseapp.com'),
+  VITE_FIREBASE_PROJECT_ID: required(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id such as kinemo-prod'),
+  VITE_FIREBASE_APP_ID: required(/^\d+:\d+:web:[0-9a-f]+$/, 'must be a web app id such as 1:1234:web:abcd'),
   /** Analytics stays off without it; the cookie notice is then not shown either. */
-  VITE_FIREBASE_MEASUREMENT_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
-  VITE_FIREBASE_FUNCTIONS_REGION: optional(z.string().trim().regex(/^[a-z]+-[a-z]+\d$/, 'must be a region such as europe-west1')).transform(
-    (v) => v ?? 'us-central1',
+  VITE_FIREBASE_MEASUREMENT_ID: optional(trimmed(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
+  VITE_FIREBASE_FUNCTIONS_REGION: z.pipe(
+    optional(trimmed(/^[a-z]+-[a-z]+\d$/, 'must be a region such as europe-west1')),
+    z.transform((v) => v ?? 'us-central1'),
   ),
   /** Host of the emulators for a `demo-` project; defaults to the page's own host name. */
-  VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i, 'must be a host name or address')),
+  VITE_FIREBASE_EMULATOR_HOST: optional(trimmed(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i, 'must be a host name or address')),
   /**
    * Port of the hosting emulator the others are placed around (auth +1, functions +2). Defaults
    * to the page's own port, which is right whenever the hosting emulator serves the page.
@@ -44,16 +41,16 @@ const schema = z.object({
    * Comma-separated URL prefixes (besides this site's origin) that `/auth_action` may continue
    * to after an action, e.g. the app's own links: `https://links.kinemo.app/,kinemo://open`.
    */
-  VITE_FIREBASE_CONTINUE_URL_ALLOWLIST: optional(z.string()).transform((v, ctx) => {
+  VITE_FIREBASE_CONTINUE_URL_ALLOWLIST: z.pipe(optional(z.string()), z.transform((v, ctx) => {
     const entries = (v ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
     for (const entry of entries) {
-      if (!URL.canParse(entry)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an absolute URL` })
+      if (!URL.canParse(entry)) ctx.issues.push({ code: 'custom', message: `"${entry}" is not an absolute URL`, input: entry })
     }
     return entries
-  }),
+  })),
 })
 
 export type FirebaseEnv = z.infer<typeof schema> & {
@@ -61,16 +58,9 @@ export type FirebaseEnv = z.infer<typeof schema> & {
   useEmulators: boolean
 }
 
-const NAMES = Object.keys(schema.shape)
-
 /** Parses the Firebase variables out of an env object (import.meta.env, process.env). */
 export function parseFirebaseEnv(source: Record<string, unknown>): FirebaseEnv {
-  const given = NAMES.filter((name) => {
-    const value = source[name]
-    return typeof value === 'string' && value.trim() !== ''
-  })
-  const configured = given.some((name) => name in DEMO_FIREBASE_ENV)
-  const input = configured ? source : { ...source, ...DEMO_FIREBASE_ENV }
+  const input = firebaseSource(source)
   const result = schema.safeParse(input)
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)

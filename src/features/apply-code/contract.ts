@@ -15,7 +15,7 @@
  * Errors: the callable fails with `unauthenticated` when no user is signed in, and with
  * `invalid-argument` when the request does not match `applyCodeRequestSchema`.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const APPLY_CODE_FUNCTION = 'applyCode'
 
@@ -34,12 +34,9 @@ export function normalizeCode(raw: string): string {
     .replace(/[\s\p{Pd}\u2212_.]+/gu, '')
 }
 
-export const codeSchema = z
-  .string()
-  .transform(normalizeCode)
-  .pipe(z.string().regex(CODE_PATTERN, { message: 'invalid-format' }))
+export const codeSchema = z.pipe(z.pipe(z.string(), z.transform(normalizeCode)), z.string().check(z.regex(CODE_PATTERN, { message: 'invalid-format' })))
 
-export const applyCodeRequestSchema = z.object({ code: z.string().regex(CODE_PATTERN) }).strict()
+export const applyCodeRequestSchema = z.strictObject({ code: z.string().check(z.regex(CODE_PATTERN)) })
 export type ApplyCodeRequest = z.infer<typeof applyCodeRequestSchema>
 
 export const applyCodeReplySchema = z.discriminatedUnion('status', [
@@ -47,6 +44,6 @@ export const applyCodeReplySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('invalid') }),
   z.object({ status: z.literal('expired'), expiredAt: z.iso.datetime({ offset: true }) }),
   z.object({ status: z.literal('already-used') }),
-  z.object({ status: z.literal('rate-limited'), retryAfterSeconds: z.number().int().positive() }),
+  z.object({ status: z.literal('rate-limited'), retryAfterSeconds: z.int().check(z.positive()) }),
 ])
 export type ApplyCodeReply = z.infer<typeof applyCodeReplySchema>

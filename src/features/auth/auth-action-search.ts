@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { matchTag } from '@/features/i18n/detect'
 import type { LocaleCode } from '@/features/i18n/locales'
 
@@ -7,11 +7,9 @@ export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail'
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
 
 /** The router parses `?oobCode=123` as a number; every param here is text. */
+const asText = z.transform((v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v))
 const text = (max: number, pattern?: RegExp) =>
-  z
-    .preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), pattern ? z.string().max(max).regex(pattern) : z.string().max(max))
-    .optional()
-    .catch(undefined)
+  z.catch(z.optional(z.pipe(asText, pattern ? z.string().check(z.maxLength(max), z.regex(pattern)) : z.string().check(z.maxLength(max)))), undefined)
 
 /**
  * Search params of /auth_action. A malformed value is dropped rather than failing the page, so

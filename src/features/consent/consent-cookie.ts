@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** First-party cookie remembering the visitor's analytics choice. Nothing else is stored in it. */
 export const CONSENT_COOKIE = 'kinemo_consent'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { firebaseEnv } from '@/config/firebase-env'
+import { analyticsConfiguredIn } from '@/config/firebase-demo'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
@@ -8,7 +8,7 @@ import { choosePlacement, type Placement } from './placement'
 import type { ConsentChoice } from './consent-cookie'
 import './cookie-notice.css'
 
-const analyticsConfigured = firebaseEnv.VITE_FIREBASE_MEASUREMENT_ID !== undefined
+const analyticsConfigured = analyticsConfiguredIn(import.meta.env)
 
 /** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
 const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'

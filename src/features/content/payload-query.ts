@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { LocaleCode } from '@/features/i18n/locales'
 import type { PageKey } from './pages'
-import { payloadSchema, type PagePayload } from './schemas'
+import type { PagePayload } from './schemas'
 
 export class PayloadError extends Error {
   readonly status: number
@@ -37,7 +37,9 @@ export function payloadPath(locale: LocaleCode, page: PageKey): string {
 }
 
 export async function loadPayload<K extends PageKey>(locale: LocaleCode, page: K): Promise<PagePayload<K>> {
-  const raw = await reader(payloadPath(locale, page))
+  // The schemas (and zod's full API behind them) load only when a payload really is fetched: a
+  // first load reads its payload from the HTML, so they stay out of every page's first-load JS.
+  const [raw, { payloadSchema }] = await Promise.all([reader(payloadPath(locale, page)), import('./schemas')])
   const parsed = payloadSchema(page).safeParse(raw)
   if (!parsed.success) throw new PayloadError(`Malformed payload for ${locale}/${page}`, 500)
   return parsed.data as PagePayload<K>

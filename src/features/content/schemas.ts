@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
 import { homeContentSchema } from '../home/home-content.ts'
@@ -7,7 +7,7 @@ import { legalDocumentSchema } from '../legal/legal-schema.ts'
 import { promoContentSchema } from '../promo/promo-schema.ts'
 
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
-const text = z.string().trim().min(1)
+const text = z.string().check(z.trim(), z.minLength(1))
 
 /** A short lead paragraph every page carries in its payload. */
 const introSchema = z.object({ intro: text })
@@ -25,7 +25,7 @@ export const contentSchemas = {
   license: legalDocumentSchema,
   privacy_and_cookie_policy: legalDocumentSchema,
   promo: promoContentSchema,
-} satisfies Record<PageKey, z.ZodType>
+} satisfies Record<PageKey, z.ZodMiniType>
 
 export type ContentSchemas = typeof contentSchemas
 export type PageContent<K extends PageKey> = z.infer<ContentSchemas[K]>

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const text = z.string().trim().min(1)
+const text = z.string().check(z.trim(), z.minLength(1))
+const nonEmpty = z.array(text).check(z.minLength(1))
 const storeKey = z.enum(['ios', 'android'])
 
 const storeCopy = z.object({ device: text, requirement: text })
@@ -12,22 +13,22 @@ export const downloadContentSchema = z.object({
   qr: z.object({ title: text, body: text }),
   requirements: z.object({
     heading: text,
-    platforms: z
-      .array(z.object({ store: storeKey, title: text, items: z.array(text).min(1) }))
-      .length(2)
-      .refine((list) => new Set(list.map((p) => p.store)).size === 2, 'list iOS and Android once each'),
+    platforms: z.array(z.object({ store: storeKey, title: text, items: nonEmpty })).check(
+      z.length(2),
+      z.refine((list) => new Set(list.map((p) => p.store)).size === 2, 'list iOS and Android once each'),
+    ),
   }),
   whatsNew: z.object({
     heading: text,
-    version: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'a version such as 5.2'),
+    version: z.string().check(z.regex(/^\d+\.\d+(\.\d+)?$/, 'a version such as 5.2')),
     /** Release date, formatted per locale with Intl at render time. */
     date: z.iso.date(),
-    items: z.array(text).min(1),
+    items: nonEmpty,
   }),
   plans: z.object({
     heading: text,
-    free: z.object({ name: text, price: text, items: z.array(text).min(1) }),
-    pro: z.object({ name: text, price: text, items: z.array(text).min(1) }),
+    free: z.object({ name: text, price: text, items: nonEmpty }),
+    pro: z.object({ name: text, price: text, items: nonEmpty }),
   }),
 })
 

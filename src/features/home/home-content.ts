@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const text = z.string().trim().min(1)
-const id = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes')
+const text = z.string().check(z.trim(), z.minLength(1))
+const id = z.string().check(z.regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'))
 
 /** Illustrations in public/illustrations/ that a slide can show; each is drawn for one capability. */
 export const SLIDE_VISUALS = ['layers', 'keyframes', 'effects', 'text', 'audio', 'export'] as const
@@ -25,7 +25,7 @@ const profileSchema = z.object({
   id,
   /** People's names and handles stay as they write them, in every locale. */
   name: text,
-  handle: z.string().regex(/^@[\w.]+$/, 'a social handle such as @kinemoapp'),
+  handle: z.string().check(z.regex(/^@[\w.]+$/, 'a social handle such as @kinemoapp')),
   role: text,
   quote: text,
   tone: z.enum(AVATAR_TONES),
@@ -37,10 +37,10 @@ export const homeContentSchema = z.object({
   showcase: z.object({
     heading: text,
     intro: text,
-    slides: z.array(slideSchema).min(2).max(8),
+    slides: z.array(slideSchema).check(z.minLength(2), z.maxLength(8)),
   }),
-  news: z.object({ heading: text, items: z.array(newsSchema).min(1).max(6) }),
-  creators: z.object({ heading: text, intro: text, profiles: z.array(profileSchema).min(1).max(6) }),
+  news: z.object({ heading: text, items: z.array(newsSchema).check(z.minLength(1), z.maxLength(6)) }),
+  creators: z.object({ heading: text, intro: text, profiles: z.array(profileSchema).check(z.minLength(1), z.maxLength(6)) }),
   download: z.object({ heading: text, body: text }),
   social: z.object({ heading: text, body: text }),
 })

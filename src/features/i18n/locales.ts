@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -11,7 +11,7 @@ export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type LocaleCode, type LocaleInfo
 
 const BY_CODE = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]))
 
-export const localeCodeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
+export const localeCodeSchema = z.enum(LOCALE_CODES)
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && BY_CODE.has(value)
@@ -27,11 +27,12 @@ export function localeInfo(code: LocaleCode): LocaleInfo {
  * The `lang` path param: absent for English, one of the 17 other codes otherwise.
  * `en` itself is not a valid prefix (English lives at the unprefixed URLs).
  */
-export const langParamSchema = z
-  .string()
-  .refine((v) => isLocaleCode(v) && v !== DEFAULT_LOCALE, { message: 'Unknown language prefix' })
-  .transform((v) => v as LocaleCode)
-  .optional()
+export const langParamSchema = z.optional(
+  z.enum(
+    LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE),
+    { error: 'Unknown language prefix' },
+  ),
+)
 
 export function parseLangParam(raw: string | undefined): { ok: true; lang: LocaleCode | undefined } | { ok: false } {
   const r = langParamSchema.safeParse(raw)

@@ -1,26 +1,27 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const text = z.string().trim().min(1)
+const text = z.string().check(z.trim(), z.minLength(1))
 
 /** Section ids become URL fragments (`/license#termination`): lower-case words joined by dashes. */
-export const sectionIdSchema = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes')
+export const sectionIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes'))
 
 const paragraph = z.object({ type: z.literal('paragraph'), text })
 const subheading = z.object({ type: z.literal('subheading'), text })
-const list = z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) })
+const nonEmpty = z.array(text).check(z.minLength(1))
+const list = z.object({ type: z.literal('list'), ordered: z.optional(z.boolean()), items: nonEmpty })
 const table = z
-  .object({ type: z.literal('table'), caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
-  .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'Every row needs one cell per column', path: ['rows'] })
-const contact = z.object({ type: z.literal('contact'), lines: z.array(text).min(1), email: z.email() })
+  .object({ type: z.literal('table'), caption: text, columns: z.array(text).check(z.minLength(2)), rows: z.array(z.array(text)).check(z.minLength(1)) })
+  .check(z.refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'Every row needs one cell per column', path: ['rows'] }))
+const contact = z.object({ type: z.literal('contact'), lines: nonEmpty, email: z.email() })
 const links = z.object({
   type: z.literal('links'),
-  items: z.array(z.object({ label: text, href: z.url({ protocol: /^https$/ }) })).min(1),
+  items: z.array(z.object({ label: text, href: z.url({ protocol: /^https$/ }) })).check(z.minLength(1)),
 })
 
 export const legalBlockSchema = z.discriminatedUnion('type', [paragraph, subheading, list, table, contact, links])
 export type LegalBlock = z.infer<typeof legalBlockSchema>
 
-export const legalSectionSchema = z.object({ id: sectionIdSchema, heading: text, blocks: z.array(legalBlockSchema).min(1) })
+export const legalSectionSchema = z.object({ id: sectionIdSchema, heading: text, blocks: z.array(legalBlockSchema).check(z.minLength(1)) })
 export type LegalSection = z.infer<typeof legalSectionSchema>
 
 /**
@@ -31,13 +32,15 @@ export type LegalSection = z.infer<typeof legalSectionSchema>
 export const legalDocumentSchema = z
   .object({
     effectiveDate: z.iso.date(),
-    intro: z.array(text).min(1),
-    sections: z.array(legalSectionSchema).min(1),
+    intro: nonEmpty,
+    sections: z.array(legalSectionSchema).check(z.minLength(1)),
   })
-  .refine((doc) => new Set(doc.sections.map((s) => s.id)).size === doc.sections.length, {
-    message: 'Section ids must be unique',
-    path: ['sections'],
-  })
+  .check(
+    z.refine((doc) => new Set(doc.sections.map((s) => s.id)).size === doc.sections.length, {
+      message: 'Section ids must be unique',
+      path: ['sections'],
+    }),
+  )
 
 export type LegalDocumentContent = z.infer<typeof legalDocumentSchema>
 

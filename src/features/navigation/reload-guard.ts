@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** A second chunk failure on the same URL within this window means a reload did not help. */
 export const RELOAD_WINDOW_MS = 10_000

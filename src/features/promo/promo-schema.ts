@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const text = z.string().trim().min(1)
+const text = z.string().check(z.trim(), z.minLength(1))
 
 /** What Kinemo Pro unlocks; each id has its own icon on the page. */
 export const PROMO_BENEFIT_IDS = ['no-watermark', 'premium-effects', 'cloud-backup'] as const
@@ -13,19 +13,19 @@ export type PromoBenefitId = (typeof PROMO_BENEFIT_IDS)[number]
 export const promoContentSchema = z
   .object({
     /** Upper-case letters and digits in dash-separated groups, the form the apply-code field normalises to. */
-    code: z.string().regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, 'Use upper-case letters, digits and single dashes'),
+    code: z.string().check(z.regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, 'Use upper-case letters, digits and single dashes')),
     /** First and last day the code can be redeemed, inclusive, as ISO calendar dates. */
     startsOn: z.iso.date(),
     endsOn: z.iso.date(),
     title: text,
     intro: text,
-    benefits: z
-      .array(z.object({ id: z.enum(PROMO_BENEFIT_IDS), title: text, text }))
-      .min(1)
-      .refine((list) => new Set(list.map((b) => b.id)).size === list.length, 'Each benefit appears once'),
-    steps: z.array(text).min(1),
-    terms: z.array(text).min(1),
+    benefits: z.array(z.object({ id: z.enum(PROMO_BENEFIT_IDS), title: text, text })).check(
+      z.minLength(1),
+      z.refine((list) => new Set(list.map((b) => b.id)).size === list.length, 'Each benefit appears once'),
+    ),
+    steps: z.array(text).check(z.minLength(1)),
+    terms: z.array(text).check(z.minLength(1)),
   })
-  .refine((promo) => promo.startsOn <= promo.endsOn, { message: 'endsOn is before startsOn', path: ['endsOn'] })
+  .check(z.refine((promo) => promo.startsOn <= promo.endsOn, { message: 'endsOn is before startsOn', path: ['endsOn'] }))
 
 export type PromoContent = z.infer<typeof promoContentSchema>
