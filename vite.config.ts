@@ -8,6 +8,7 @@ import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
+import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/config/zod-mini.ts', import.meta.url)) },
     ],
   },
+  // Web fonts never swap in over text on screen, so they never shift the page (see the file).
+  css: { postcss: { plugins: [fontDisplayOptional()] } },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -50,24 +50,13 @@ export function AccountPanel({ state, busy, error, onSignIn, onSignOut, onRetry 
           <SignInErrorText kind={error} />
         </p>
       ) : null}
-      {state.status === 'checking' ? (
-        <p className="form-status" role="status">
-          <span className="form-spinner" aria-hidden="true" />
-          <Trans comment="Shown on the apply-code page while it checks whether someone is signed in">Checking whether you are signed in…</Trans>
-        </p>
-      ) : null}
-      {state.status === 'unavailable' ? (
-        <div className="form-alert form-alert--error" role="alert">
-          <p>
-            <Trans comment="Error on the apply-code page when the sign-in service could not be loaded">Sign-in could not be loaded. Check your connection.</Trans>
-          </p>
-          <button type="button" className="button" onClick={onRetry}>
-            <Trans comment="Button that repeats a failed request on the apply-code page">Try again</Trans>
-          </button>
-        </div>
-      ) : null}
-      {state.status === 'signed-out' ? (
-        <>
+      {/*
+        Every state shares one grid cell as big as the sign-in choices, which are always laid out
+        (hidden while another state shows): the prerendered HTML already holds that space, so
+        nothing below moves when the sign-in state resolves.
+      */}
+      <div className="account-panel__states">
+        <div className={`account-panel__state account-panel__sign-in${state.status === 'signed-out' ? '' : ' account-panel__state--held'}`} inert={state.status !== 'signed-out'}>
           <p>
             <Trans comment="Explains on the apply-code page why signing in is needed; {product} is the app name">
               Sign in with the account you use in the {product} app, so the code unlocks it there.
@@ -89,9 +78,25 @@ export function AccountPanel({ state, busy, error, onSignIn, onSignOut, onRetry 
               </li>
             ))}
           </ul>
-        </>
-      ) : null}
-      {state.status === 'signed-in' ? <SignedIn account={state.account} onSignOut={onSignOut} /> : null}
+        </div>
+        {state.status === 'checking' ? (
+          <p className="account-panel__state form-status" role="status">
+            <span className="form-spinner" aria-hidden="true" />
+            <Trans comment="Shown on the apply-code page while it checks whether someone is signed in">Checking whether you are signed in…</Trans>
+          </p>
+        ) : null}
+        {state.status === 'unavailable' ? (
+          <div className="account-panel__state form-alert form-alert--error" role="alert">
+            <p>
+              <Trans comment="Error on the apply-code page when the sign-in service could not be loaded">Sign-in could not be loaded. Check your connection.</Trans>
+            </p>
+            <button type="button" className="button" onClick={onRetry}>
+              <Trans comment="Button that repeats a failed request on the apply-code page">Try again</Trans>
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'signed-in' ? <SignedIn account={state.account} onSignOut={onSignOut} /> : null}
+      </div>
     </section>
   )
 }
@@ -100,7 +105,7 @@ function SignedIn({ account, onSignOut }: { account: Account; onSignOut: () => v
   const who = account.name ?? account.email ?? ''
   const provider = account.providerId ? PROVIDER_NAMES[account.providerId] : undefined
   return (
-    <div className="account-card">
+    <div className="account-panel__state account-card">
       {isProviderId(account.providerId) ? <ProviderLogo provider={account.providerId} /> : null}
       <p className="account-card__who" role="status">
         <Trans comment="Signed-in state on the apply-code page; {who} is the person's name or email address">

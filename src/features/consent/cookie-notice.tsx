@@ -16,7 +16,8 @@ const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
 /**
  * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
  * moves out of the way of the page's main call to action (primary buttons in <main>, or
- * elements marked `data-primary-cta`).
+ * elements marked `data-primary-cta`). It appears already in that place, so it never jumps
+ * while the page loads, and as a fixed overlay it never moves the page.
  * It comes first in the document so screen reader and keyboard users meet it early.
  */
 export function CookieNotice() {
@@ -29,42 +30,49 @@ export function CookieNotice() {
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
   const id = useId()
   const ref = useRef<HTMLElement>(null)
-  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom', offset: 0 })
+  // Unknown until measured: the notice is laid out but hidden, so it is first painted at its place.
+  const [placement, setPlacement] = useState<Placement | undefined>()
+  const placed = placement !== undefined
 
   useEffect(() => {
-    if (focusOnOpen) ref.current?.focus()
-  }, [focusOnOpen])
+    // A hidden element cannot take focus, so this waits for the first placement.
+    if (focusOnOpen && placed) ref.current?.focus()
+  }, [focusOnOpen, placed])
 
   useLayoutEffect(() => {
     const notice = ref.current
     if (!notice) return
     let frame = 0
     const place = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
-        const box = notice.getBoundingClientRect()
-        const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-        const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
-        if (next.edge !== placement.edge || next.offset !== placement.offset) setPlacement(next)
-        // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
-        document.documentElement.style.setProperty('--cookie-notice-space', next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
-      })
+      const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
+      const box = notice.getBoundingClientRect()
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+      const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
+      setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
+      // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
+      document.documentElement.style.setProperty('--cookie-notice-space', next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
     }
+    const placeNextFrame = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    // The first placement is worked out before the browser paints (a layout effect, and React
+    // renders a layout effect's update synchronously), so the notice appears once, in its final
+    // place, instead of appearing at the bottom and then moving.
     place()
-    const observer = new ResizeObserver(place)
+    const observer = new ResizeObserver(placeNextFrame)
     observer.observe(notice)
     observer.observe(document.body)
-    window.addEventListener('scroll', place, { passive: true })
-    window.addEventListener('resize', place)
+    window.addEventListener('scroll', placeNextFrame, { passive: true })
+    window.addEventListener('resize', placeNextFrame)
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
-      window.removeEventListener('scroll', place)
-      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', placeNextFrame)
+      window.removeEventListener('resize', placeNextFrame)
       document.documentElement.style.removeProperty('--cookie-notice-space')
     }
-  }, [placement])
+  }, [])
 
   const decide = (next: ConsentChoice) => {
     const hadFocus = ref.current?.contains(document.activeElement) ?? false
@@ -76,8 +84,8 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
   return (
     <section
       ref={ref}
-      className={`cookie-notice cookie-notice--${placement.edge}`}
-      style={placement.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
+      className={`cookie-notice cookie-notice--${placement?.edge ?? 'placing'}`}
+      style={placement?.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
       aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
     >
       <h2 id={`${id}-title`} className="cookie-notice__title">

@@ -1,8 +1,11 @@
 /**
- * Overrides that make a local fallback font occupy the same space as the web font it stands in
- * for, so swapping in the web font (font-display: swap) moves nothing. Same method as Next.js and
- * fontaine: scale the fallback by the ratio of average glyph widths, then express the web font's
- * vertical metrics relative to that scaled size.
+ * Overrides that make a local fallback font occupy about the same space as the web font it stands
+ * in for, so a page rendered with the fallback (the web fonts are font-display: optional, see
+ * scripts/postcss-font-display.ts) looks and wraps much like one with the web font. Average
+ * widths only: single lines can still wrap differently, which is why the web fonts never swap in
+ * over text already on screen. Same method as Next.js and fontaine: scale the fallback by the
+ * ratio of average glyph widths, then express the web font's vertical metrics relative to that
+ * scaled size.
  */
 export interface FontMetrics {
   ascent: number
