@@ -1,3 +1,6 @@
+// First, so the base styles come before every component's in the shared stylesheet, whatever
+// order the bundler meets the components in (a component's rules override the base ones).
+import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { activateLocale } from '@/features/i18n/catalog'
