@@ -5,13 +5,11 @@ import { LocalizedLink } from '@/features/navigation/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
 import { choosePlacement, type Placement } from './placement'
+import { CALLS_TO_ACTION, noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
 import './cookie-notice.css'
 
 const analyticsConfigured = analyticsConfiguredIn(import.meta.env)
-
-/** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
-const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
 
 /**
  * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
@@ -23,8 +21,20 @@ const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
 export function CookieNotice() {
   const { known, choice, reopened } = useConsent()
   useAnalytics(choice, analyticsConfigured)
-  const open = analyticsConfigured && known && (choice === undefined || reopened)
+  // Before the choice is known (the prerendered HTML, hydration) the notice is in the markup,
+  // hidden; NoticePlacementScript shows it before the first paint when no choice is stored.
+  const open = analyticsConfigured && (!known || choice === undefined || reopened)
   return open ? <Notice choice={choice} focusOnOpen={reopened} /> : null
+}
+
+/**
+ * The inline script that places the prerendered notice before the first paint; rendered last in
+ * the site layout, after everything the placement measures. Only the server writes its source:
+ * in the browser it is already in the page (and scripts React adds later never run).
+ */
+export function NoticePlacementScript() {
+  if (!analyticsConfigured) return null
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
@@ -43,6 +53,9 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     const notice = ref.current
     if (!notice) return
     let frame = 0
+    // The prerendered page's script may have placed the notice already; from here React owns
+    // its class and style, so it starts from a clean inline style.
+    notice.style.removeProperty('inset-block-start')
     const place = () => {
       const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
       const box = notice.getBoundingClientRect()
@@ -85,6 +98,8 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     <section
       ref={ref}
       className={`cookie-notice cookie-notice--${placement?.edge ?? 'placing'}`}
+      // The inline placement script changes class and style before hydration.
+      suppressHydrationWarning
       style={placement?.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
       aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
     >

@@ -3,7 +3,7 @@ import { useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
-import { CookieNotice } from '@/features/consent/cookie-notice'
+import { CookieNotice, NoticePlacementScript } from '@/features/consent/cookie-notice'
 
 export type LayoutName = 'default' | 'auth' | 'other'
 
@@ -41,6 +41,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <NoticePlacementScript />
       </div>
     </InsideSiteLayout.Provider>
   )

@@ -1,0 +1,74 @@
+import { runInThisContext } from 'node:vm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { noticePlacementSource } from './notice-script'
+
+/** The inline script exactly as the prerendered page runs it: its source text, on its own. */
+const runScript = (): void => {
+  runInThisContext(noticePlacementSource())
+}
+
+function rect(top: number, height: number, left = 0, right = 390): DOMRect {
+  return DOMRect.fromRect({ x: left, y: top, width: right - left, height })
+}
+
+function page({ ctaTop }: { ctaTop: number }) {
+  document.body.innerHTML = `
+    <section class="cookie-notice cookie-notice--placing"><p>Cookies and analytics</p></section>
+    <header class="site-header"></header>
+    <main><a class="button button--primary" href="/getkinemo">Download</a></main>`
+  const notice = document.querySelector<HTMLElement>('.cookie-notice')
+  const header = document.querySelector<HTMLElement>('.site-header')
+  const cta = document.querySelector<HTMLElement>('.button--primary')
+  if (!notice || !header || !cta) throw new Error('fixture')
+  notice.getBoundingClientRect = () => rect(0, 150)
+  header.getBoundingClientRect = () => rect(0, 64)
+  cta.getBoundingClientRect = () => rect(ctaTop, 48, 20, 200)
+  Object.defineProperty(notice, 'offsetHeight', { value: 150 })
+  return notice
+}
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+
+describe('the prerendered cookie notice placement script', () => {
+  beforeEach(() => {
+    clearCookies()
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true })
+  })
+  afterEach(() => {
+    clearCookies()
+    document.documentElement.style.removeProperty('--cookie-notice-space')
+  })
+
+  it('shows the notice at the bottom for a first visit, with room at the end of the page', () => {
+    const notice = page({ ctaTop: 300 })
+    runScript()
+    expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+    expect(document.documentElement.style.getPropertyValue('--cookie-notice-space')).toBe('150px')
+  })
+
+  it('shows it below the header when the bottom would cover the main call to action', () => {
+    const notice = page({ ctaTop: 700 })
+    runScript()
+    expect(notice.className).toBe('cookie-notice cookie-notice--top')
+    expect(notice.style.insetBlockStart).toBe('64px')
+  })
+
+  it('keeps it hidden for a visitor who has already chosen', () => {
+    document.cookie = 'kinemo_consent=denied; Path=/'
+    const notice = page({ ctaTop: 300 })
+    runScript()
+    expect(notice.className).toBe('cookie-notice cookie-notice--placing')
+  })
+
+  it('shows it when the stored choice is not one the site wrote', () => {
+    document.cookie = 'kinemo_consent=maybe; Path=/'
+    const notice = page({ ctaTop: 300 })
+    runScript()
+    expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+  })
+})

@@ -1,0 +1,35 @@
+import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
+import { choosePlacement } from './placement'
+
+/** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
+export const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
+
+/**
+ * Shows the prerendered cookie notice in its place before the page's first paint, for a visitor
+ * without a stored choice; a returning visitor's notice stays hidden until hydration removes it.
+ * Without this, the notice would appear only once the app has hydrated, seconds later on a slow
+ * phone, and become the page's largest contentful paint. Runs as an inline script after the
+ * footer, so the header, the calls to action and the notice are laid out, and stylesheets have
+ * loaded (a parser-blocking script waits for them). Self-contained: its source is inlined.
+ */
+export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: string, choices: readonly string[], callsToAction: string): void {
+  const notice = document.querySelector<HTMLElement>('.cookie-notice--placing')
+  if (!notice) return
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq !== -1 && part.slice(0, eq).trim() === cookie && choices.includes(part.slice(eq + 1).trim())) return
+  }
+  const targets = [...document.querySelectorAll(callsToAction)].map((el) => el.getBoundingClientRect())
+  const box = notice.getBoundingClientRect()
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+  const placement = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
+  notice.classList.replace('cookie-notice--placing', `cookie-notice--${placement.edge}`)
+  if (placement.edge === 'top') notice.style.insetBlockStart = `${Math.ceil(placement.offset)}px`
+  document.documentElement.style.setProperty('--cookie-notice-space', placement.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
+}
+
+/** The inline script's source: the two functions above, called with the site's values. */
+export function noticePlacementSource(): string {
+  const args = [choosePlacement.toString(), JSON.stringify(CONSENT_COOKIE), JSON.stringify(consentChoiceSchema.options), JSON.stringify(CALLS_TO_ACTION)]
+  return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
+}
