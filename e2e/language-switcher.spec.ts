@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Request } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 
 test('the switcher keeps the page, query and hash and switches without a reload', async ({ page }) => {
@@ -51,4 +51,30 @@ test('the switcher works from the keyboard and closes with Escape', async ({ pag
   await expect(page.getByRole('link', { name: 'العربية' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/ar$/)
+})
+
+test('pointing at a language loads what that page needs, so the click has nothing left to fetch', async ({ page }) => {
+  await gotoHydrated(page, '/promo')
+  await page.getByRole('button', { name: /English/ }).click()
+  const german = page.getByRole('link', { name: 'Deutsch' })
+  const started: string[] = []
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => {
+    started.push(new URL(request.url()).pathname)
+    inFlight.add(request)
+  })
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  await german.hover()
+  await expect.poll(() => started).toContain('/payloads/de/promo.json')
+  // Whatever the hover started has finished (the payload, its schemas, the German catalog).
+  await expect.poll(() => inFlight.size).toBe(0)
+  page.removeAllListeners('request')
+
+  const afterClick: string[] = []
+  page.on('request', (request) => afterClick.push(new URL(request.url()).pathname))
+  await german.click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
+  expect(afterClick.filter((path) => path.startsWith('/payloads/') || path.startsWith('/assets/'))).toEqual([])
 })

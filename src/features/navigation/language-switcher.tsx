@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, swapPathLocale, type LocaleCode } from '@/features/i18n/locales'
+import { LOCALES, langParamFor, swapPathLocale, type LocaleCode } from '@/features/i18n/locales'
 import { usePageLocale } from '@/features/i18n/use-locale'
 
 /** The same page, query and hash in another language. */
@@ -56,6 +56,12 @@ export function LanguageSwitcher() {
     buttonRef.current?.focus()
   }
 
+  // On intent (pointer over, keyboard focus, touch), like the site's links: the target's route
+  // chunk, payload and catalog load before the click, so the switch itself renders at once.
+  const preload = (code: LocaleCode, isCurrent: boolean) => {
+    if (!isCurrent) router.preloadRoute({ to: '.', params: (prev) => ({ ...prev, lang: langParamFor(code) }) }).catch(() => undefined)
+  }
+
   return (
     <div className="lang-switcher" ref={rootRef}>
       <button
@@ -87,6 +93,9 @@ export function LanguageSwitcher() {
                 hrefLang={locale.code}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={(event) => choose(event, href)}
+                onPointerEnter={() => preload(locale.code, isCurrent)}
+                onFocus={() => preload(locale.code, isCurrent)}
+                onTouchStart={() => preload(locale.code, isCurrent)}
               >
                 {locale.name}
               </a>
