@@ -182,6 +182,13 @@ async function interactions(browser: Browser, app: 'site' | 'reference', server:
       log(`${app} ${kind} ${prefetched ? 'prefetched' : 'cold'}: median ${timing.median.toFixed(1)} ms`)
       timings.push(timing)
     }
+    if (app === 'site') {
+      // The same prefetched interaction without the page transition, to show what it costs.
+      const samples = await timeInteraction(browser, server.origin, full, true, RUNS.interactions, true)
+      const timing: InteractionTiming = { app, kind, from: scenario.from, to: scenario.to, prefetched: true, reducedMotion: true, samples, median: median(samples) }
+      log(`${app} ${kind} prefetched, reduced motion: median ${timing.median.toFixed(1)} ms`)
+      timings.push(timing)
+    }
   }
   return timings
 }

@@ -69,8 +69,8 @@ async function reveal(page: Page, selector: string): Promise<void> {
   await link.waitFor({ state: 'visible' })
 }
 
-async function sample(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+async function sample(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, reducedMotion: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
   try {
     const page = await context.newPage()
     await page.goto(origin + scenario.from, { waitUntil: 'load' })
@@ -110,8 +110,8 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
   }
 }
 
-export async function timeInteraction(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, runs: number): Promise<number[]> {
+export async function timeInteraction(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, runs: number, reducedMotion = false): Promise<number[]> {
   const samples: number[] = []
-  for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch))
+  for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch, reducedMotion))
   return samples
 }

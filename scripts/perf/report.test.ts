@@ -124,6 +124,17 @@ describe('renderReport', () => {
   })
 
   it('lists every interaction sample', () => {
-    expect(md).toContain('| site | navigation | `/` -> `/promo` | no | 200 ms | 200 |')
+    expect(md).toContain('| site | navigation | `/` -> `/promo` | no | out-in | 200 ms | 200 |')
+  })
+
+  it('keeps reduced-motion samples apart from the target, which is judged with the transition on', () => {
+    const r = results({
+      interactions: [
+        { app: 'site', kind: 'nav', from: '/', to: '/promo', prefetched: true, reducedMotion: true, samples: [20], median: 20 },
+        { app: 'site', kind: 'nav', from: '/', to: '/promo', prefetched: true, samples: [90], median: 90 },
+      ],
+    })
+    expect(met(r)['Navigation median < 50 ms when prefetched on intent']).toBe(false)
+    expect(renderReport(r)).toContain('| site | navigation | `/` -> `/promo` | yes | off (reduced motion) | 20 ms | 20 |')
   })
 })
