@@ -239,7 +239,7 @@ export function renderReport(results: BenchResults): string {
 
   out.push('## Language switch and navigation (Playwright, Chromium, no throttling)', '')
   out.push(
-    'From the click to the first animation frame after the new heading is in the DOM. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place. "Transition off" rows run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software.',
+    'From the click to the first animation frame after the new heading is in the DOM. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software.',
     '',
   )
   out.push(
