@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { DEMO_FIREBASE_ENV } from '../src/config/firebase-demo.ts'
+import { gotoHydrated } from './support.ts'
 
 const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(google|googleapis|googletagmanager|google-analytics|gstatic|doubleclick)\.com\//
 
@@ -84,7 +85,8 @@ test('the apply-code page is where Firebase loads', async ({ page, request }) =>
 
 test('the notice is reachable by keyboard, links to the policy and is named for screen readers', async ({ page }) => {
   await recordGoogle(page)
-  await page.goto('/de')
+  // The notice is painted with the prerendered page; its buttons work once the page has hydrated.
+  await gotoHydrated(page, '/de')
   const region = page.getByRole('region', { name: 'Cookies und Analyse' })
   await expect(region).toBeVisible()
   await expect(region.getByRole('link')).toHaveAttribute('href', '/de/privacy_and_cookie_policy')
@@ -100,7 +102,7 @@ test('the notice is reachable by keyboard, links to the policy and is named for 
 
 test('rejecting keeps analytics off, across navigation and reloads', async ({ page, context }) => {
   const google = await recordGoogle(page)
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await notice(page).getByRole('button', { name: 'Reject analytics' }).click()
   await expect(notice(page)).toHaveCount(0)
   await page.getByRole('link', { name: 'Offer' }).click()
@@ -117,7 +119,7 @@ test('rejecting keeps analytics off, across navigation and reloads', async ({ pa
 
 test('accepting loads analytics and sends a page view on every route change', async ({ page }) => {
   const google = await recordGoogle(page)
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   expect(google).toEqual([])
   await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
   await expect.poll(() => google.some((r) => r.url().startsWith('https://www.googletagmanager.com/gtag/js?') && new URL(r.url()).searchParams.get('id') === 'G-DEMO000000')).toBe(true)
@@ -133,7 +135,7 @@ test('accepting loads analytics and sends a page view on every route change', as
 
 test('the choice can be changed later from the footer', async ({ page }) => {
   const google = await recordGoogle(page)
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/'])
   await page.getByRole('button', { name: 'Cookie settings' }).click()
