@@ -286,8 +286,14 @@ test.describe('hash links', () => {
   test('a navigation to another page with a hash renders that page, then scrolls to the target', async ({ page }) => {
     // The language switcher keeps the hash: the German page is a different page, rendered client-side.
     await gotoHydrated(page, `/privacy_and_cookie_policy#${section}`)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect.poll(() => scrollY(page)).toBe(0)
+    // Back to the top the way a visitor does it (a wheel), which also ends the fresh load's
+    // realignment on the hash target; a script's scrollTo could race with that realignment.
+    await expectBelowHeader(page, section)
+    await page.mouse.move(200, 300)
+    await expect(async () => {
+      await page.mouse.wheel(0, -100_000)
+      expect(await scrollY(page)).toBe(0)
+    }).toPass({ timeout: 15_000 })
     await page.getByRole('button', { name: /English/ }).click()
     await page.getByRole('link', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(new RegExp(`/de/privacy_and_cookie_policy#${section}$`))
