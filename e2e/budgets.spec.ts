@@ -11,10 +11,11 @@ import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath, type PageKey } from '../src/features/content/pages.ts'
 import { outputFileFor } from '../scripts/prerender-lib.ts'
-import { BUDGETS, FIREBASE_PAGES, checkFirstLoad, readSiteBuild, type SiteBuild } from '../scripts/perf/budgets.ts'
+import { BUDGETS, FIREBASE_PAGES, checkFirebaseInUse, checkFirstLoad, readSiteBuild, type SiteBuild } from '../scripts/perf/budgets.ts'
 import { DistSizes } from '../scripts/perf/dist-files.ts'
 import { catalogChunks, staticFirstLoad } from '../scripts/perf/first-load.ts'
-import { recordFirstLoad } from '../scripts/perf/record-load.ts'
+import { recordDuring, recordFirstLoad } from '../scripts/perf/record-load.ts'
+import { firebaseModulesIn } from '../scripts/perf/chunk-modules.ts'
 import { kb } from '../scripts/perf/stats.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')
@@ -24,6 +25,8 @@ function site() {
   return cached
 }
 
+/** A first load counts until the page has hydrated and the network is quiet after that. */
+const hydrated = { readySelector: 'html[data-hydrated="true"]' }
 const firebaseAllowed = (key: PageKey) => (FIREBASE_PAGES as readonly string[]).includes(key)
 const pageInfo = (locale: string, key: PageKey) => ({ path: pagePath(locale, key), isHome: key === 'home', firebaseAllowed: firebaseAllowed(key) })
 const staticFiles = (path: string) => staticFirstLoad(readFileSync(join(dist, outputFileFor(path)), 'utf8'), site().build.manifest)
@@ -61,7 +64,7 @@ test.describe('first load measured in the browser', () => {
     const info = pageInfo(locale, key)
     test(`${info.path} stays within its budgets`, async ({ page }) => {
       const { build, sizes } = site()
-      const load = await recordFirstLoad(page, info.path)
+      const load = await recordFirstLoad(page, info.path, hydrated)
       expect(load.status).toBe(200)
       // The Firebase pages talk to the auth and functions backends (emulators locally); no other page leaves the site.
       if (!info.firebaseAllowed) expect(load.external, 'no request leaves the site on a first load').toEqual([])
@@ -72,4 +75,29 @@ test.describe('first load measured in the browser', () => {
       expect(problems.map((p) => p.message).join('\n\n')).toBe('')
     })
   }
+})
+
+test.describe('Firebase, downloaded when a visitor needs it', () => {
+  const firebaseFiles = (files: readonly string[]) => firebaseModulesIn(files, site().build.chunkModules).map((f) => f.file)
+
+  test('/applycode: none until the visitor reaches for sign-in, then within the Firebase ceiling', async ({ page }) => {
+    const { sizes } = site()
+    const load = await recordFirstLoad(page, '/applycode', hydrated)
+    const arrived = load.files.map((f) => f.file)
+    expect(firebaseFiles(arrived), 'a visitor who never signed in here gets no Firebase on arrival').toEqual([])
+    const google = page.getByRole('button', { name: 'Continue with Google' })
+    await expect(google).toBeEnabled()
+    const reached = await recordDuring(page, () => google.hover())
+    const added = reached.files.map((f) => f.file)
+    expect(firebaseFiles(added).length, 'pointing at a sign-in button downloads Firebase').toBeGreaterThan(0)
+    expect(checkFirebaseInUse('/applycode', [...new Set([...arrived, ...added])], sizes).map((p) => p.message).join('\n')).toBe('')
+  })
+
+  test('/auth_action with a code: Firebase at once, within the Firebase ceiling', async ({ page }) => {
+    const { sizes } = site()
+    const load = await recordFirstLoad(page, '/auth_action?mode=verifyEmail&oobCode=budget-check-code&apiKey=demo-key', hydrated)
+    const files = load.files.map((f) => f.file)
+    expect(firebaseFiles(files).length, 'the link needs Firebase to apply its code').toBeGreaterThan(0)
+    expect(checkFirebaseInUse('/auth_action', files, sizes).map((p) => p.message).join('\n')).toBe('')
+  })
 })

@@ -89,6 +89,19 @@ test('offline: the reply says so and the code stays', async ({ page, context }) 
   await expect(page.getByText('Code applied!')).toBeVisible({ timeout: 30_000 })
 })
 
+test('coming back signed in: the account is restored without reaching for sign-in again', async ({ page }) => {
+  await page.goto('/applycode')
+  await signInOnPage(page, person('returning'))
+  await expect(page.getByText('Signed in as Alex Rivera')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Signed in as Alex Rivera')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  await expect(page.getByText('Signed in as')).toHaveCount(0)
+})
+
 test('signing out returns to the providers, and the code is kept', async ({ page }) => {
   await page.goto('/applycode')
   await signInOnPage(page, person('signout'))

@@ -97,6 +97,10 @@ export function actionPath(code: OobCode, extra: Record<string, string> = {}, pr
 
 /** Signs the page in through the emulator-only hook, with a fake Google token the emulator accepts. */
 export async function signInOnPage(page: Page, claims: { sub: string; email: string; name: string }): Promise<void> {
+  // As a visitor does: pointing at a sign-in button downloads Firebase (and, against the
+  // emulators, installs the test hooks), then the fake provider stands in for the popup.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: /Google/ }).hover()
   await page.waitForFunction(() => window.__kinemoEmulator !== undefined)
   await page.evaluate((c) => window.__kinemoEmulator?.signInWithFakeProvider('google.com', c), claims)
 }

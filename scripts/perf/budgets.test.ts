@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { checkFirstLoad, readSiteBuild, type SiteBuild } from './budgets.ts'
+import { checkFirebaseInUse, checkFirstLoad, readSiteBuild, type SiteBuild } from './budgets.ts'
 import { DistSizes, distFileFor } from './dist-files.ts'
 
 /** A dist/ with incompressible files of chosen sizes, so gzip sizes are predictable. */
@@ -34,6 +34,11 @@ describe('checkFirstLoad', () => {
     expect(problem?.message).toMatch(/^\/de\/promo: first-load JS is 170\.\d KB gzip, over its 160 KB limit \(target 160 KB\)/)
   })
 
+  it('holds the Firebase pages to 160 KB too, as a visitor arrives', () => {
+    const [problem] = checkFirstLoad({ path: '/applycode', isHome: false, firebaseAllowed: true }, ['assets/entry.js'], site, sizes)
+    expect(problem?.message).toMatch(/^\/applycode: first-load JS is 170\.\d KB gzip, over its 160 KB limit/)
+  })
+
   it('counts only JS against the ceiling: CSS does not count', () => {
     expect(checkFirstLoad({ path: '/applycode', isHome: false, firebaseAllowed: true }, ['assets/auth.js', 'assets/entry.css'], site, sizes)).toEqual([])
   })
@@ -51,6 +56,20 @@ describe('checkFirstLoad', () => {
     expect(checkFirstLoad({ path: '/', isHome: false, firebaseAllowed: false }, ['assets/auth.js'], stale, sizes)[0]?.message).toBe(
       '/: scripts not produced by this build: assets/auth.js',
     )
+  })
+})
+
+describe('checkFirebaseInUse', () => {
+  const dist = fakeDist({ 'assets/page.js': 150 * 1024, 'assets/firebase.js': 55 * 1024, 'assets/small.js': 40 * 1024 })
+  const sizes = new DistSizes(dist)
+
+  it('allows a Firebase page with the SDK loaded up to 200 KB', () => {
+    expect(checkFirebaseInUse('/applycode', ['assets/page.js', 'assets/small.js'], sizes)).toEqual([])
+  })
+
+  it('names the page and its largest scripts when the SDK takes it over 200 KB', () => {
+    const [problem] = checkFirebaseInUse('/auth_action', ['assets/small.js', 'assets/page.js', 'assets/firebase.js'], sizes)
+    expect(problem?.message).toMatch(/^\/auth_action: JS with Firebase in use is 245\.\d KB gzip, over its 200 KB ceiling:\n {2}150\.\d KB {2}assets\/page\.js\n {2}55\.\d KB {2}assets\/firebase\.js\n {2}40\.\d KB {2}assets\/small\.js$/)
   })
 })
 

@@ -21,19 +21,59 @@ export interface RecordedLoad {
   external: string[]
 }
 
-export async function recordFirstLoad(page: Page, url: string): Promise<RecordedLoad> {
+export interface FirstLoadOptions {
+  /** A selector that appears once the page is ready (hydrated), before the network quiet is awaited. */
+  readySelector?: string
+}
+
+export async function recordFirstLoad(page: Page, url: string, options: FirstLoadOptions = {}): Promise<RecordedLoad> {
+  let status = 0
+  const recorded = await recordDuring(page, async () => {
+    const response = await page.goto(url, { waitUntil: 'load' })
+    status = response?.status() ?? 0
+    if (options.readySelector) await page.locator(options.readySelector).waitFor({ state: 'attached' })
+  })
+  return { status, ...recorded }
+}
+
+/** How long the network must stay quiet (no request in flight) to count as idle, as Playwright's `networkidle`. */
+const QUIET_MS = 500
+
+/**
+ * Records the files fetched while `action` runs and until the network has been quiet for 500 ms
+ * after it: a first load, or what a visitor's gesture on a loaded page downloads. (Playwright's
+ * `networkidle` cannot serve the second: it has already fired once the page loaded.)
+ */
+export async function recordDuring(page: Page, action: () => Promise<void>): Promise<Omit<RecordedLoad, 'status'>> {
   const responses: { url: string; status: number }[] = []
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const onRequest = () => {
+    inFlight++
+    lastActivity = Date.now()
+  }
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastActivity = Date.now()
+  }
   const onResponse = (response: { url(): string; status(): number }) => {
     responses.push({ url: response.url(), status: response.status() })
   }
+  page.on('request', onRequest)
+  page.on('requestfinished', onDone)
+  page.on('requestfailed', onDone)
   page.on('response', onResponse)
-  const status = await page
-    .goto(url, { waitUntil: 'load' })
-    .then(async (response) => {
-      await page.waitForLoadState('networkidle')
-      return response?.status() ?? 0
-    })
-    .finally(() => page.off('response', onResponse))
+  try {
+    await action()
+    // A request that never ends (none is expected) must not hang the run: give up waiting after a while.
+    const deadline = Date.now() + 20_000
+    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(50)
+  } finally {
+    page.off('request', onRequest)
+    page.off('requestfinished', onDone)
+    page.off('requestfailed', onDone)
+    page.off('response', onResponse)
+  }
   const origin = new URL(page.url()).origin
   const files = new Map<string, LoadedFile>()
   const external: string[] = []
@@ -47,5 +87,5 @@ export async function recordFirstLoad(page: Page, url: string): Promise<Recorded
     const file = distFileFor(path)
     if (!files.has(file)) files.set(file, { file, kind: assetKind(file), status: response.status })
   }
-  return { status, files: [...files.values()], external }
+  return { files: [...files.values()], external }
 }

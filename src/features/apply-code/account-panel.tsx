@@ -9,6 +9,8 @@ interface Props {
   state: AccountState
   busy: boolean
   error: SignInErrorKind | undefined
+  /** The visitor is reaching for a sign-in button: a good moment to download what it needs. */
+  onIntent: () => void
   onSignIn: (provider: ProviderId) => void
   onSignOut: () => void
   onRetry: () => void
@@ -37,7 +39,7 @@ function SignInErrorText({ kind }: { kind: SignInErrorKind }) {
 }
 
 /** The account the code will be applied to: sign-in choices, or who is signed in and a way out. */
-export function AccountPanel({ state, busy, error, onSignIn, onSignOut, onRetry }: Props) {
+export function AccountPanel({ state, busy, error, onIntent, onSignIn, onSignOut, onRetry }: Props) {
   const { t } = useLingui()
   const product = SITE.name
   return (
@@ -62,7 +64,7 @@ export function AccountPanel({ state, busy, error, onSignIn, onSignOut, onRetry 
               Sign in with the account you use in the {product} app, so the code unlocks it there.
             </Trans>
           </p>
-          <ul className="provider-list" aria-busy={busy || undefined}>
+          <ul className="provider-list" aria-busy={busy || undefined} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
             {PROVIDERS.map((provider) => (
               <li key={provider}>
                 <button type="button" className={`provider-button provider-button--${provider.split('.')[0] ?? ''}`} disabled={busy} onClick={() => onSignIn(provider)}>

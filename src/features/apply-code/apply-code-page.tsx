@@ -16,7 +16,7 @@ export function ApplyCodePage() {
   const { code } = route.useSearch()
   // The prerendered HTML has no query string; the prefill appears once hydration matches it.
   const hydrated = useHydrated()
-  const { account, signIn, signOut, signInError, busy, service, retry } = useApplyCodeService()
+  const { account, prepare, signIn, signOut, signInError, busy, service, retry } = useApplyCodeService()
   return (
     <section className="apply-code" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -24,7 +24,7 @@ export function ApplyCodePage() {
       </h1>
       <p className="apply-code__lead">{data.intro}</p>
       <div className="apply-code__steps">
-        <AccountPanel state={account} busy={busy} error={signInError} onSignIn={(p) => void signIn(p)} onSignOut={() => void signOut()} onRetry={retry} />
+        <AccountPanel state={account} busy={busy} onIntent={prepare} error={signInError} onSignIn={(p) => void signIn(p)} onSignOut={() => void signOut()} onRetry={retry} />
         <CodeForm prefill={hydrated ? code : undefined} account={account} service={service} />
       </div>
     </section>

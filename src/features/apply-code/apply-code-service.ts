@@ -17,6 +17,7 @@ import {
 import { httpsCallable } from 'firebase/functions'
 import { firebaseAuth } from '@/lib/firebase/auth'
 import { firebaseFunctions } from '@/lib/firebase/functions'
+import { REDIRECT_PENDING, rememberAccount } from './account-hint'
 import { APPLY_CODE_FUNCTION, type ApplyCodeRequest } from './contract'
 import { fallsBackToRedirect, prefersRedirect, type ProviderId } from './sign-in-method'
 
@@ -27,8 +28,6 @@ export interface Account {
   providerId: string | undefined
 }
 
-/** Set before leaving for a redirect sign-in, so only a returning page asks for its result. */
-const REDIRECT_PENDING = 'kinemo.signInRedirect'
 
 function provider(id: ProviderId): AuthProvider {
   switch (id) {
@@ -51,7 +50,8 @@ export function applyCodeService(languageCode: string) {
 
   return {
     onAccount(listener: (account: Account | null) => void): () => void {
-      return onAuthStateChanged(auth, (user) =>
+      return onAuthStateChanged(auth, (user) => {
+        rememberAccount(user !== null)
         listener(
           user && {
             uid: user.uid,
@@ -59,8 +59,8 @@ export function applyCodeService(languageCode: string) {
             email: user.email ?? user.providerData[0]?.email ?? undefined,
             providerId: user.providerData[0]?.providerId,
           },
-        ),
-      )
+        )
+      })
     },
     async signIn(id: ProviderId): Promise<void> {
       const chosen = provider(id)

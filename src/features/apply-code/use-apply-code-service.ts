@@ -1,12 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { usePageLocale } from '@/features/i18n/use-locale'
+import { mayHaveAccount } from './account-hint'
 import type { Account, ApplyCodeService } from './apply-code-service'
 import { signInErrorKind, type ProviderId, type SignInErrorKind } from './sign-in-method'
 
+const noSubscription = () => () => {}
+
 export type AccountState = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account } | { status: 'unavailable' }
 
+const SIGNED_OUT: AccountState = { status: 'signed-out' }
+
 /**
- * Downloads the Firebase-backed service once the page is on screen and follows the account.
+ * Follows the account through the Firebase-backed service. The service (and with it Firebase) is
+ * downloaded as soon as the page is on screen only when this browser may have a session to
+ * restore; otherwise the visitor is signed out and it downloads on intent (`prepare`, from a
+ * pointer, focus or touch on a sign-in button) or at the latest on the click.
  * `service()` hands out the same instance to every caller and retries a failed download.
  */
 export function useApplyCodeService() {
@@ -16,6 +24,7 @@ export function useApplyCodeService() {
   const [signInError, setSignInError] = useState<SignInErrorKind | undefined>()
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  const [wanted, setWanted] = useState(false)
 
   const service = useCallback((): Promise<ApplyCodeService> => {
     pending.current ??= import('./apply-code-service')
@@ -27,7 +36,14 @@ export function useApplyCodeService() {
     return pending.current
   }, [locale])
 
+  // The prerendered page (and hydration) assume there may be an account to restore.
+  const mayRestore = useSyncExternalStore(noSubscription, mayHaveAccount, () => true)
+  // Nothing to restore: the sign-in choices show at once, and nothing is downloaded yet.
+  const deferred = !wanted && !mayRestore
+
   useEffect(() => {
+    // Read storage here, not `deferred`: the hydration render's effects still see the server's view.
+    if (!wanted && !mayHaveAccount()) return
     let unsubscribe: (() => void) | undefined
     let live = true
     service().then(
@@ -45,10 +61,17 @@ export function useApplyCodeService() {
       live = false
       unsubscribe?.()
     }
-  }, [service, attempt])
+  }, [service, attempt, wanted])
+
+  const prepare = useCallback(() => {
+    // The choices stay on screen (under the visitor's pointer) while Firebase downloads.
+    setAccount((current) => (current.status === 'checking' ? { status: 'signed-out' } : current))
+    setWanted(true)
+  }, [])
 
   const signIn = async (provider: ProviderId) => {
     setSignInError(undefined)
+    prepare()
     setBusy(true)
     try {
       await (await service()).signIn(provider)
@@ -74,5 +97,5 @@ export function useApplyCodeService() {
     setAttempt((n) => n + 1)
   }
 
-  return { account, signIn, signOut, signInError, busy, service, retry }
+  return { account: deferred ? SIGNED_OUT : account, prepare, signIn, signOut, signInError, busy, service, retry }
 }
