@@ -9,6 +9,8 @@ import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
+import { localeCodePoints, pruneFontSubsets } from './scripts/font-subsets.ts'
+import type { LocaleCode } from './src/features/i18n/locale-table.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -21,6 +23,13 @@ function isShellModule(id: string): boolean {
   return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id)
 }
 
+const codePoints = new Map<LocaleCode, number[]>()
+function codePointsOf(locale: LocaleCode): number[] {
+  let set = codePoints.get(locale)
+  if (!set) codePoints.set(locale, (set = localeCodePoints(root, locale)))
+  return set
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   appType: 'custom',
   resolve: {
@@ -31,8 +40,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/config/zod-mini.ts', import.meta.url)) },
     ],
   },
-  // Web fonts never swap in over text on screen, so they never shift the page (see the file).
-  css: { postcss: { plugins: [fontDisplayOptional()] } },
+  css: {
+    postcss: {
+      plugins: [
+        // The CJK stylesheets keep only the subsets their locale's text uses (see the file).
+        pruneFontSubsets(codePointsOf),
+        // Web fonts never swap in over text on screen, so they never shift the page (see the file).
+        fontDisplayOptional(),
+      ],
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
