@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
 
-/** A second chunk failure on the same URL within this window means a reload did not help. */
-export const RELOAD_WINDOW_MS = 10_000
+/**
+ * A second chunk failure on the same URL within this window means a reload did not help. Long
+ * enough for a reloaded page to load and fail again on a slow phone or a busy machine.
+ */
+export const RELOAD_WINDOW_MS = 30_000
 export const RELOAD_GUARD_KEY = 'kinemo:chunk-reload'
 
 const entrySchema = z.object({ href: z.string(), at: z.number() })
