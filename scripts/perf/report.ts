@@ -177,7 +177,7 @@ export function renderReport(results: BenchResults): string {
   out.push(table(['Target', 'Measured', 'Met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**'])), '')
 
   out.push('## First-load bytes per page type', '')
-  out.push('Everything the browser fetched until the network was idle after `load` (raw / gzip / brotli). "Above floor" compares first-load JS gzip with the reference home page.', '')
+  out.push('Everything the browser fetched until the page had hydrated and the network had then been quiet for 500 ms (raw / gzip / brotli). "Above floor" compares first-load JS gzip with the reference home page.', '')
   out.push(
     table(
       ['Page', 'JS', 'CSS', 'Fonts', 'HTML', 'Other (data, images)', 'Total gzip', 'JS above floor'],
