@@ -72,15 +72,22 @@ test('pages other than /auth_action and /applycode download no Firebase code and
   expect(google.map((r) => r.url())).toEqual([])
 })
 
-test('the apply-code page is where Firebase loads', async ({ page, request }) => {
+test('the apply-code page is where Firebase loads, once the visitor reaches for sign-in', async ({ page, request }) => {
   const scripts = new Set<string>()
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(r.url())
   })
-  await page.goto('/applycode')
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
-  const bodies = await Promise.all([...scripts].map(async (url) => (await request.get(url)).text()))
-  expect(bodies.some((body) => body.includes('@firebase/auth'))).toBe(true)
+  const carriesFirebaseAuth = async () => {
+    const bodies = await Promise.all([...scripts].map(async (url) => (await request.get(url)).text()))
+    return bodies.some((body) => body.includes('@firebase/auth'))
+  }
+  await gotoHydrated(page, '/applycode')
+  const google = page.getByRole('button', { name: 'Continue with Google' })
+  await expect(google).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await carriesFirebaseAuth(), 'no Firebase before the visitor reaches for sign-in').toBe(false)
+  await google.hover()
+  await expect.poll(carriesFirebaseAuth).toBe(true)
 })
 
 test('the notice is reachable by keyboard, links to the policy and is named for screen readers', async ({ page }) => {
