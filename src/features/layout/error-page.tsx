@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { describeFailure, type Failure } from '@/features/navigation/failure'
 import { isOnline } from '@/features/navigation/online-status'
-import { documentJustReloaded, mayReloadForChunk, recordChunkReload } from '@/features/navigation/reload-guard'
+import { documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor } from '@/features/navigation/reload-guard'
 import { StatusPage } from '@/features/navigation/status-page'
 import { EnsureSiteLayout } from './site-layout'
 
@@ -17,9 +17,15 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   // What the page says depends on the connection when this error happened, not on later changes.
   // A retry that fails again renders here with a new error, which is judged afresh.
   const failure = useMemo<Failure>(() => describeFailure(error, isOnline()), [error])
+  const errorMessage = error instanceof Error ? error.message : ''
   const reloading = useMemo(
-    () => failure.kind === 'chunk' && typeof window !== 'undefined' && !documentJustReloaded() && mayReloadForChunk(window.location.href),
-    [failure],
+    () =>
+      failure.kind === 'chunk' &&
+      typeof window !== 'undefined' &&
+      !documentJustReloaded() &&
+      !routerReloadedFor(errorMessage) &&
+      mayReloadForChunk(window.location.href),
+    [failure, errorMessage],
   )
   const [retrying, setRetrying] = useState(false)
 
@@ -35,8 +41,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     // A deploy removed the chunk this page needs: one reload fetches the new build.
-    if (reloading && recordChunkReload(window.location.href)) window.location.reload()
-  }, [reloading])
+    if (!reloading || !recordChunkReload(window.location.href)) return
+    markRouterReload(errorMessage)
+    window.location.reload()
+  }, [reloading, errorMessage])
 
   useEffect(() => {
     if (failure.kind !== 'offline') return

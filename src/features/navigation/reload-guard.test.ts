@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, mayReloadForChunk, type GuardStorage } from './reload-guard'
+import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, markRouterReload, mayReloadForChunk, routerReloadedFor, type GuardStorage } from './reload-guard'
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
   const data = { ...initial }
@@ -80,5 +80,27 @@ describe('document just reloaded', () => {
     expect(documentJustReloaded(timing('navigate', 800))).toBe(false)
     expect(documentJustReloaded(timing('back_forward', 800))).toBe(false)
     expect(documentJustReloaded(timing(undefined, 800))).toBe(false)
+  })
+})
+
+describe('one reload between the router and the error page', () => {
+  const message = 'Failed to fetch dynamically imported module: https://kinemo.app/assets/promo-abc.js'
+
+  it('sees a reload the router started for the same missing chunk', () => {
+    const storage = memoryStorage({ [`tanstack_router_reload:${message}`]: '1' })
+    expect(routerReloadedFor(message, storage)).toBe(true)
+    expect(routerReloadedFor('Failed to fetch dynamically imported module: https://kinemo.app/assets/home-def.js', storage)).toBe(false)
+  })
+
+  it('leaves the mark the router checks, so it does not reload a second time', () => {
+    const storage = memoryStorage()
+    markRouterReload(message, storage)
+    expect(storage.data[`tanstack_router_reload:${message}`]).toBe('1')
+    expect(routerReloadedFor(message, storage)).toBe(true)
+  })
+
+  it('without storage there is nothing to coordinate', () => {
+    expect(routerReloadedFor(message, null)).toBe(false)
+    expect(() => markRouterReload(message, null)).not.toThrow()
   })
 })

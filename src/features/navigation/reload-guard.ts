@@ -82,3 +82,32 @@ export function documentJustReloaded(timing: NavigationTiming | undefined = type
 export function claimChunkReload(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
   return mayReloadForChunk(href, now, storage) && recordChunkReload(href, now, storage)
 }
+
+/**
+ * TanStack Router's lazy route components also reload once by themselves when their chunk is
+ * missing, remembering it in sessionStorage under this key (see `lazyRouteComponent` in
+ * @tanstack/react-router). Two reloads asked for by the same page, one by the router and one by
+ * the error page, would start two navigations; each side therefore leaves the other's mark.
+ */
+export function routerReloadKey(errorMessage: string): string {
+  return `tanstack_router_reload:${errorMessage}`
+}
+
+/** Whether the router already reloaded (or is reloading) the page for this error. */
+export function routerReloadedFor(errorMessage: string, storage: GuardStorage | null = sessionStore()): boolean {
+  if (!storage) return false
+  try {
+    return storage.getItem(routerReloadKey(errorMessage)) !== null
+  } catch {
+    return false
+  }
+}
+
+/** Tells the router this error already got its reload, so it does not start another one. */
+export function markRouterReload(errorMessage: string, storage: GuardStorage | null = sessionStore()): void {
+  try {
+    storage?.setItem(routerReloadKey(errorMessage), '1')
+  } catch {
+    // Without storage the router cannot remember its own reload either; nothing to coordinate.
+  }
+}
