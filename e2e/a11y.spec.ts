@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { gotoHydrated } from './support.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
 import { WCAG21_AA_TAGS, formatViolations, siteColorSchemes } from '../scripts/perf/axe-report.ts'
 
@@ -37,7 +38,8 @@ for (const scheme of schemes) {
 
     for (const locale of ['en', 'ar']) {
       test(`${pagePath(locale, 'home')} with the language menu open has no violations`, async ({ page }) => {
-        await page.goto(pagePath(locale, 'home'), { waitUntil: 'load' })
+        // The menu opens once the page has hydrated; a click before that does nothing.
+        await gotoHydrated(page, pagePath(locale, 'home'))
         await page.waitForLoadState('networkidle')
         await page.getByRole('banner').getByRole('button', { expanded: false }).last().click()
         await expect(page.getByRole('banner').getByRole('button', { expanded: true })).toBeVisible()

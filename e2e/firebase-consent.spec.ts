@@ -56,7 +56,7 @@ test('pages other than /auth_action and /applycode download no Firebase code and
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(r.url())
   })
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await expect(notice(page)).toBeVisible()
   // Hovering a link preloads its route: /applycode's route code must not pull Firebase in either.
   await page.getByRole('link', { name: 'Redeem code' }).hover()
