@@ -3,6 +3,7 @@
  * frame after the target page's heading is in the DOM. Each sample is a fresh page load.
  */
 import type { Browser, Page } from '@playwright/test'
+import { runUntilQuiet } from '../../scripts/perf/record-load.ts'
 
 export interface Scenario {
   from: string
@@ -23,31 +24,6 @@ interface Probe {
 declare global {
   interface Window {
     __benchProbe?: Probe
-  }
-}
-
-/** Waits until no request has been in flight for `quietMs` (intent prefetches included). */
-async function waitForQuiet(page: Page, quietMs = 300, timeoutMs = 10_000): Promise<void> {
-  let inFlight = 0
-  let last = Date.now()
-  const started = () => {
-    inFlight++
-    last = Date.now()
-  }
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    last = Date.now()
-  }
-  page.on('request', started)
-  page.on('requestfinished', ended)
-  page.on('requestfailed', ended)
-  const deadline = Date.now() + timeoutMs
-  try {
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50)
-  } finally {
-    page.off('request', started)
-    page.off('requestfinished', ended)
-    page.off('requestfailed', ended)
   }
 }
 
@@ -78,8 +54,8 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
     await reveal(page, scenario.link)
     const link = page.locator(scenario.link).first()
     if (prefetch) {
-      await link.hover()
-      await waitForQuiet(page)
+      // Hovering prefetches on intent; wait until that (and nothing else) is in flight.
+      await runUntilQuiet(page, () => link.hover(), 300, 10_000)
     }
     await page.evaluate(({ path, heading, lang }) => {
       const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()

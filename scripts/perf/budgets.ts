@@ -85,6 +85,12 @@ export function describeFiles(files: readonly string[], sizes: DistSizes): strin
     .join('\n')
 }
 
+/** The scripts among the files, and their gzip total. */
+function jsGzip(files: readonly string[], sizes: DistSizes): { js: string[]; gzip: number } {
+  const js = files.filter((f) => assetKind(f) === 'js')
+  return { js, gzip: js.reduce((sum, f) => sum + sizes.of(f).gzip, 0) }
+}
+
 /** Checks one page's first-load files against the JS budgets and the Firebase rule. */
 export function checkFirstLoad(
   page: { path: string; isHome: boolean; firebaseAllowed: boolean },
@@ -93,8 +99,7 @@ export function checkFirstLoad(
   sizes: DistSizes,
 ): BudgetProblem[] {
   const problems: BudgetProblem[] = []
-  const js = files.filter((f) => assetKind(f) === 'js')
-  const gzip = js.reduce((sum, f) => sum + sizes.of(f).gzip, 0)
+  const { js, gzip } = jsGzip(files, sizes)
   const limit = page.isHome ? BUDGETS.homeJsGzipCeiling : BUDGETS.pageJsGzip
   if (gzip > limit) {
     problems.push({
@@ -116,8 +121,7 @@ export function checkFirstLoad(
  * link with a code or a sign-in brought) against the Firebase ceiling.
  */
 export function checkFirebaseInUse(path: string, files: readonly string[], sizes: DistSizes): BudgetProblem[] {
-  const js = files.filter((f) => assetKind(f) === 'js')
-  const gzip = js.reduce((sum, f) => sum + sizes.of(f).gzip, 0)
+  const { js, gzip } = jsGzip(files, sizes)
   if (gzip <= BUDGETS.firebaseJsGzipCeiling) return []
   return [{ message: `${path}: JS with Firebase in use is ${kb(gzip)} gzip, over its ${kb(BUDGETS.firebaseJsGzipCeiling, 0)} ceiling:\n${describeFiles(js, sizes)}` }]
 }

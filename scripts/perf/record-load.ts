@@ -40,38 +40,48 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
 const QUIET_MS = 500
 
 /**
- * Records the files fetched while `action` runs and until the network has been quiet for 500 ms
- * after it: a first load, or what a visitor's gesture on a loaded page downloads. (Playwright's
- * `networkidle` cannot serve the second: it has already fired once the page loaded.)
+ * Runs `action`, then waits until no request has been in flight for `quietMs` (giving up after
+ * `timeoutMs`, so a request that never ends cannot hang a run). Unlike Playwright's
+ * `networkidle`, which fires once per page load, this also serves a gesture on a loaded page.
  */
-export async function recordDuring(page: Page, action: () => Promise<void>): Promise<Omit<RecordedLoad, 'status'>> {
-  const responses: { url: string; status: number }[] = []
+export async function runUntilQuiet(page: Page, action: () => Promise<void>, quietMs = QUIET_MS, timeoutMs = 20_000): Promise<void> {
   let inFlight = 0
   let lastActivity = Date.now()
-  const onRequest = () => {
+  const started = () => {
     inFlight++
     lastActivity = Date.now()
   }
-  const onDone = () => {
+  const ended = () => {
     inFlight = Math.max(0, inFlight - 1)
     lastActivity = Date.now()
   }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await action()
+    const deadline = Date.now() + timeoutMs
+    while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await page.waitForTimeout(50)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
+/**
+ * Records the files fetched while `action` runs and until the network has been quiet for 500 ms
+ * after it: a first load, or what a visitor's gesture on a loaded page downloads.
+ */
+export async function recordDuring(page: Page, action: () => Promise<void>): Promise<Omit<RecordedLoad, 'status'>> {
+  const responses: { url: string; status: number }[] = []
   const onResponse = (response: { url(): string; status(): number }) => {
     responses.push({ url: response.url(), status: response.status() })
   }
-  page.on('request', onRequest)
-  page.on('requestfinished', onDone)
-  page.on('requestfailed', onDone)
   page.on('response', onResponse)
   try {
-    await action()
-    // A request that never ends (none is expected) must not hang the run: give up waiting after a while.
-    const deadline = Date.now() + 20_000
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(50)
+    await runUntilQuiet(page, action)
   } finally {
-    page.off('request', onRequest)
-    page.off('requestfinished', onDone)
-    page.off('requestfailed', onDone)
     page.off('response', onResponse)
   }
   const origin = new URL(page.url()).origin

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { describeFailure, type Failure } from '@/features/navigation/failure'
+import { describeFailure, messageOf, type Failure } from '@/features/navigation/failure'
 import { isOnline } from '@/features/navigation/online-status'
 import { documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor } from '@/features/navigation/reload-guard'
 import { StatusPage } from '@/features/navigation/status-page'
@@ -17,7 +17,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   // What the page says depends on the connection when this error happened, not on later changes.
   // A retry that fails again renders here with a new error, which is judged afresh.
   const failure = useMemo<Failure>(() => describeFailure(error, isOnline()), [error])
-  const errorMessage = error instanceof Error ? error.message : ''
+  const errorMessage = messageOf(error)
   const reloading = useMemo(
     () =>
       failure.kind === 'chunk' &&

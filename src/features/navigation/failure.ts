@@ -35,7 +35,8 @@ const CHUNK_MESSAGES = [
 
 const NETWORK_MESSAGES = [/^failed to fetch$/i, /networkerror when attempting to fetch/i, /^load failed$/i, /network request failed/i, /^network ?error$/i]
 
-function messageOf(error: unknown): string {
+/** The message of a thrown value, whatever was thrown. */
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : ''
 }
 
