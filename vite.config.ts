@@ -9,7 +9,7 @@ import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
-import { localeCodePoints, pruneFontSubsets } from './scripts/font-subsets.ts'
+import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -30,7 +30,17 @@ function codePointsOf(locale: LocaleCode): number[] {
   return set
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Font files stay files: inlined into a stylesheet as data: URLs (Vite's default under 4 KB, which
+ * many cut subsets are), every page of the locale would download them with its render-blocking CSS,
+ * used or not. Other small assets inline as usual.
+ */
+const assetsInlineLimit = (file: string): false | undefined => (file.endsWith('.woff2') ? false : undefined)
+
+// Script font subsets cut by the build (scripts/font-subsets.ts), kept between builds.
+const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   appType: 'custom',
   resolve: {
     alias: [
@@ -43,8 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: {
     postcss: {
       plugins: [
-        // The CJK stylesheets keep only the subsets their locale's text uses (see the file).
-        pruneFontSubsets(codePointsOf),
+        // Script fonts keep only the subsets their locale's text uses, cut to that text in the build (see the file).
+        scriptFontSubsets({ codePointsFor: codePointsOf, cacheDir: command === 'build' ? fontCacheDir : undefined }),
         // Web fonts never swap in over text on screen, so they never shift the page (see the file).
         fontDisplayOptional(),
       ],
@@ -64,18 +74,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     devSsrPlugin({ contentDir: `${root}content` }),
     chunkModulesPlugin(),
     pseudoLocalePlugin({ linguiConfig: `${root}lingui.config.ts` }),
+    scriptFontSubsetsVitePlugin({ codePointsFor: codePointsOf, cacheDir: fontCacheDir }),
   ],
   build: isSsrBuild
     ? {
         outDir: '.build/server',
         emptyOutDir: true,
         copyPublicDir: false,
+        assetsInlineLimit,
         rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
       }
     : {
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        assetsInlineLimit,
         target: 'es2022',
         rolldownOptions: {
           input: 'src/entry-client.tsx',

@@ -1,26 +1,28 @@
 /**
- * Prunes the CJK font stylesheets to the subsets the site's own text needs.
+ * Cuts the web fonts of the scripts other than Latin down to what the site's own text uses.
  *
- * Fontsource splits Noto Sans JP, KR, SC and TC into about a hundred unicode-range subsets each,
- * and its stylesheet lists them all: about 100 KB of render-blocking CSS on every ja, ko, zh-CN
- * and zh-TW page, most of it @font-face rules for characters the site never shows. The browser
- * would only download the subsets a page uses, but it must parse every rule first. This PostCSS
- * plugin keeps the rules whose unicode-range covers at least one character of the locale's text:
- * its catalog, its content, the language names of the switcher, and what `Intl` prints for its
- * dates and numbers. A character outside them (a rare ideograph in a name someone signed in with)
- * is drawn by the metric-matched local fallback instead.
+ * Fontsource splits each Noto family into unicode-range subsets (about a hundred for Japanese,
+ * Korean and Chinese) and its stylesheet lists them all. Two steps, both here:
+ * - Pruning, always (dev and build): an @font-face rule whose range holds no character of its
+ *   locale's text is dropped. The browser would download only the subsets a page uses, but it
+ *   must parse every rule first: for CJK that is about 100 KB of render-blocking CSS, most of it
+ *   rules for characters the site never shows.
+ * - Subsetting, in the build: each kept file is cut to exactly those characters (HarfBuzz's
+ *   subsetter, which keeps the shaping rules and the weight axis), and the rule's unicode-range
+ *   is narrowed to match. A Japanese page's fonts shrink from about 680 KB to about 60 KB.
+ *
+ * A locale's text is its catalog, its content, the language names of the switcher, and what
+ * `Intl` prints for its dates and numbers (`localeCodePoints`); for alphabetic scripts, the
+ * script's whole basic block is kept too, so a letter typed by a visitor (a name they signed in
+ * with) still joins with its neighbours. Any other character is drawn by the metric-matched
+ * local fallback. A new translation's characters are picked up by the next build.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+import subsetFont from 'subset-font'
 import { LOCALES, type LocaleCode } from '../src/features/i18n/locale-table.ts'
-
-/** The CJK stylesheets of src/features/seo/fonts and the locale whose pages link each one. */
-export const PRUNED_STYLESHEETS: Readonly<Record<string, LocaleCode>> = {
-  'japanese.css': 'ja',
-  'korean.css': 'ko',
-  'simplified-chinese.css': 'zh-CN',
-  'traditional-chinese.css': 'zh-TW',
-}
 
 export type CodePointRange = readonly [from: number, to: number]
 
@@ -38,20 +40,6 @@ export function parseUnicodeRange(value: string): CodePointRange[] {
     }
   }
   return ranges
-}
-
-/** Whether any of the sorted code points falls in any of the ranges (a binary search per range). */
-export function coversAny(ranges: readonly CodePointRange[], sorted: readonly number[]): boolean {
-  return ranges.some(([from, to]) => {
-    let low = 0
-    let high = sorted.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if ((sorted[mid] ?? Infinity) < from) low = mid + 1
-      else high = mid
-    }
-    return low < sorted.length && (sorted[low] ?? Infinity) <= to
-  })
 }
 
 function addText(into: Set<number>, text: string): void {
@@ -101,13 +89,127 @@ export function localeCodePoints(root: string, locale: LocaleCode): number[] {
   return [...codePoints].sort((a, b) => a - b)
 }
 
+/** The Fontsource families of the scripts other than Latin, the locale that writes in each, and what it always keeps. */
+interface ScriptFont {
+  locale: LocaleCode
+  /** Kept whatever the text: the script's basic block for alphabets (letters must join across a word), kana for Japanese. */
+  always: readonly CodePointRange[]
+  /** OpenType features to keep; undefined keeps all (the complex scripts need their whole shaping set). */
+  features?: readonly string[]
+}
+
+/**
+ * What horizontal CJK text needs: the features browsers apply by default. The site sets no
+ * font-feature-settings and no vertical writing, so the vertical, width and ruby alternates
+ * (`vert`, `hwid`, `ruby`, ...) that the subsetter would otherwise keep glyphs for are never drawn:
+ * they are about a sixth of the Japanese subsets.
+ */
+const HORIZONTAL_CJK = ['ccmp', 'locl', 'calt', 'liga', 'clig', 'kern', 'mark', 'mkmk', 'rclt', 'rlig', 'ljmo', 'vjmo', 'tjmo']
+
+export const SCRIPT_FONTS: Readonly<Record<string, ScriptFont>> = {
+  'noto-sans-arabic': { locale: 'ar', always: [[0x0600, 0x06ff]] },
+  'noto-sans-devanagari': { locale: 'hi', always: [[0x0900, 0x097f]] },
+  'noto-sans-thai': { locale: 'th', always: [[0x0e00, 0x0e7f]] },
+  'noto-sans-jp': { locale: 'ja', always: [[0x3040, 0x30ff]], features: HORIZONTAL_CJK },
+  'noto-sans-kr': { locale: 'ko', always: [], features: HORIZONTAL_CJK },
+  'noto-sans-sc': { locale: 'zh-CN', always: [], features: HORIZONTAL_CJK },
+  'noto-sans-tc': { locale: 'zh-TW', always: [], features: HORIZONTAL_CJK },
+}
+
+const FONTSOURCE_FILE = /[\\/]@fontsource-variable[\\/]([a-z0-9-]+)[\\/]files[\\/][^\\/]+\.woff2$/
+
+/** The script font a Fontsource file belongs to, or undefined for Inter and anything else. */
+export function scriptFontOf(fontPath: string): ScriptFont | undefined {
+  const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
+  return family === undefined ? undefined : SCRIPT_FONTS[family]
+}
+
+/** The sorted code points of `text` (sorted too) and of `extra` that fall in `ranges`. */
+export function codePointsIn(ranges: readonly CodePointRange[], text: readonly number[], extra: readonly CodePointRange[] = []): number[] {
+  const inRange = (cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to)
+  const kept = new Set(text.filter(inRange))
+  for (const [from, to] of extra) for (let cp = from; cp <= to; cp++) if (inRange(cp)) kept.add(cp)
+  return [...kept].sort((a, b) => a - b)
+}
+
+/** Sorted code points as a unicode-range value, runs joined: `U+3041-3043,U+30a2`. */
+export function formatUnicodeRange(sorted: readonly number[]): string {
+  const parts: string[] = []
+  const hex = (cp: number) => cp.toString(16)
+  for (let i = 0; i < sorted.length; ) {
+    const from = sorted[i] ?? 0
+    let to = from
+    while (sorted[i + 1] === to + 1) to = sorted[++i] ?? to
+    i++
+    parts.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)
+  }
+  return parts.join(',')
+}
+
+// Bump to rebuild every cached subset (a change to the subsetting options, not to its inputs).
+const SUBSET_VERSION = '1'
+const inFlight = new Map<string, Promise<string>>()
+
+/**
+ * Writes `source` cut to `codePoints` (WOFF2, variable axes kept, only `features` if given) under `cacheDir` and returns its
+ * path. The file keeps the source's name, so built asset names still say which font it is; its
+ * folder is named by a hash of the source and the code points, so a build reuses what an earlier
+ * one made, and a change of text makes a new file.
+ */
+export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string, features?: readonly string[]): Promise<string> {
+  const bytes = readFileSync(source)
+  const key = createHash('sha256')
+    .update(SUBSET_VERSION)
+    .update(bytes)
+    .update(Uint32Array.from(codePoints))
+    .update(features?.join(',') ?? '*')
+    .digest('hex')
+    .slice(0, 16)
+  const target = join(cacheDir, key, basename(source))
+  let pending = inFlight.get(target)
+  if (!pending) {
+    pending = (async () => {
+      if (existsSync(target)) return target
+      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', ...(features && { keepFeatures: features }) })
+      await mkdir(dirname(target), { recursive: true })
+      // Written aside, then renamed: a build running beside this one never reads half a file.
+      const partial = `${target}.${String(process.pid)}.tmp`
+      await writeFile(partial, subset)
+      await rename(partial, target)
+      return target
+    })()
+    inFlight.set(target, pending)
+  }
+  return pending
+}
+
+/** The unicode-range Fontsource gives each file of a family's `wght.css`, by file name. */
+async function fontsourceRanges(stylesheet: string): Promise<Map<string, CodePointRange[]>> {
+  const css = await readFile(stylesheet, 'utf8')
+  const ranges = new Map<string, CodePointRange[]>()
+  for (const face of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const body = face[1] ?? ''
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1]
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1]
+    if (file && range) ranges.set(file, parseUnicodeRange(range))
+  }
+  return ranges
+}
+
+export interface FontSubsetOptions {
+  /** A locale's sorted code points (`localeCodePoints`, cached by the caller). */
+  codePointsFor: (locale: LocaleCode) => readonly number[]
+  /** Where subset files are written; undefined prunes rules but leaves the files whole (dev server). */
+  cacheDir?: string | undefined
+}
+
 /** The few PostCSS shapes this plugin uses, so it needs no direct dependency on postcss. */
 interface Declaration {
   prop: string
   value: string
+  source?: { input: { file?: string | undefined } } | undefined
 }
 interface AtRule {
-  nodes?: unknown[]
   walkDecls(callback: (decl: Declaration) => void): unknown
   remove(): unknown
 }
@@ -115,27 +217,71 @@ interface Root {
   walkAtRules(name: string, callback: (rule: AtRule) => void): unknown
 }
 
-/**
- * The PostCSS plugin. `codePointsFor` gives a locale's sorted code points (`localeCodePoints`);
- * tests hand it their own.
- */
-export function pruneFontSubsets(codePointsFor: (locale: LocaleCode) => readonly number[]) {
+/** The PostCSS plugin: prunes (and with a `cacheDir`, subsets) the script fonts' @font-face rules. */
+export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions) {
   return {
-    postcssPlugin: 'kinemo-prune-font-subsets',
-    // After @import inlined Fontsource's rules.
-    OnceExit(root: Root, { result }: { result: { opts: { from?: string | undefined } } }) {
-      const from = result.opts.from?.split('?')[0]?.replaceAll('\\', '/')
-      const locale = from?.includes('/src/features/seo/fonts/') ? PRUNED_STYLESHEETS[basename(from)] : undefined
-      if (!locale) return
-      const codePoints = codePointsFor(locale)
+    postcssPlugin: 'kinemo-script-font-subsets',
+    // After @import inlined Fontsource's rules, before Vite rewrites their url()s.
+    async OnceExit(root: Root) {
+      const subsets: Promise<void>[] = []
       root.walkAtRules('font-face', (rule) => {
-        let range: string | undefined
+        let src: Declaration | undefined
+        let range: Declaration | undefined
         rule.walkDecls((decl) => {
-          if (decl.prop === 'unicode-range') range = decl.value
+          if (decl.prop === 'src') src = decl
+          if (decl.prop === 'unicode-range') range = decl
         })
-        // Rules without a range (the local fallbacks) cover everything and stay.
-        if (range !== undefined && !coversAny(parseUnicodeRange(range), codePoints)) rule.remove()
+        const url = src && /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(src.value)?.[1]
+        const stylesheet = src?.source?.input.file
+        // Rules without a range or a file of their own (the local fallbacks) cover everything and stay.
+        if (!src || !range || !url || !stylesheet) return
+        const fontPath = resolve(dirname(stylesheet), url)
+        const script = scriptFontOf(fontPath)
+        if (!script) return
+        const used = codePointsIn(parseUnicodeRange(range.value), codePointsFor(script.locale), script.always)
+        if (used.length === 0) {
+          rule.remove()
+          return
+        }
+        if (cacheDir === undefined) return
+        const [srcDecl, rangeDecl] = [src, range]
+        subsets.push(
+          subsetFontFile(fontPath, used, cacheDir, script.features).then((subset) => {
+            srcDecl.value = srcDecl.value.replace(url, relative(dirname(stylesheet), subset).replaceAll('\\', '/'))
+            rangeDecl.value = formatUnicodeRange(used)
+          }),
+        )
       })
+      await Promise.all(subsets)
+    },
+  }
+}
+
+/** The few Vite plugin shapes this plugin uses. */
+interface ResolveContext {
+  resolve(source: string, importer: string | undefined, options: { skipSelf: boolean }): Promise<{ id: string } | null>
+}
+
+/**
+ * The Vite side, for the build: a `?url` import of a script font's Fontsource file (the locale's
+ * preloaded font, `src/features/seo/fonts/font-assets.ts`) gets the same subset file as the
+ * stylesheet's url(), so the preload and the stylesheet name one built asset.
+ */
+export function scriptFontSubsetsVitePlugin({ codePointsFor, cacheDir }: FontSubsetOptions & { cacheDir: string }) {
+  return {
+    name: 'kinemo-script-font-subsets',
+    enforce: 'pre' as const,
+    apply: 'build' as const,
+    async resolveId(this: ResolveContext, source: string, importer: string | undefined) {
+      if (!source.endsWith('.woff2?url') || !source.includes('@fontsource-variable/')) return null
+      const resolved = await this.resolve(source.slice(0, -'?url'.length), importer, { skipSelf: true })
+      const script = resolved && scriptFontOf(resolved.id)
+      if (!resolved || !script) return null
+      const ranges = (await fontsourceRanges(join(dirname(dirname(resolved.id)), 'wght.css'))).get(basename(resolved.id))
+      if (!ranges) throw new Error(`${source}: no unicode-range for it in its family's wght.css`)
+      const used = codePointsIn(ranges, codePointsFor(script.locale), script.always)
+      if (used.length === 0) throw new Error(`${source} holds no character of the ${script.locale} pages' text: preload another file`)
+      return `${await subsetFontFile(resolved.id, used, cacheDir, script.features)}?url`
     },
   }
 }
