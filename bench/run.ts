@@ -21,7 +21,7 @@ import { matchesLcpNode, type FoundElement } from '../scripts/perf/lcp-element.t
 import { recordFirstLoad } from '../scripts/perf/record-load.ts'
 import { renderReport, type BenchResults, type BuildTiming, type InteractionTiming, type LighthouseSummary, type PageBytes } from '../scripts/perf/report.ts'
 import { attribute, type RawSourceMap } from '../scripts/perf/sourcemap.ts'
-import { median } from '../scripts/perf/stats.ts'
+import { median, medianOfMeasured } from '../scripts/perf/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type Scenario } from './lib/interactions.ts'
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
@@ -121,7 +121,7 @@ async function inspectStatic(browser: Browser, url: string, selector: string): P
 }
 
 function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRun[], lcpInHtml: boolean): LighthouseSummary {
-  const med = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
+  const med = (pick: (r: LighthouseRun) => number) => medianOfMeasured(runs.map(pick))
   const lcpNode = runs.find((r) => r.lcpNode)?.lcpNode
   return {
     app,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { kb, median, ms } from './stats.ts'
+import { kb, median, medianOfMeasured, ms } from './stats.ts'
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -20,6 +20,17 @@ describe('median', () => {
 
   it('refuses an empty list', () => {
     expect(() => median([])).toThrow(/empty/)
+  })
+})
+
+describe('medianOfMeasured', () => {
+  it('leaves out runs that measured nothing', () => {
+    expect(medianOfMeasured([Number.NaN, 1800, 1600])).toBe(1700)
+    expect(medianOfMeasured([2000, Number.NaN, 1000, 1500])).toBe(1500)
+  })
+
+  it('is NaN only when no run measured the value', () => {
+    expect(medianOfMeasured([Number.NaN, Number.NaN])).toBeNaN()
   })
 })
 

@@ -10,6 +10,15 @@ export function median(values: readonly number[]): number {
   return ((sorted[mid - 1] ?? 0) + upper) / 2
 }
 
+/**
+ * The median of the values that were measured: a Lighthouse run whose audit errored reports NaN
+ * for that metric, which would otherwise scramble the sort. NaN only when no run measured it.
+ */
+export function medianOfMeasured(values: readonly number[]): number {
+  const measured = values.filter((value) => Number.isFinite(value))
+  return measured.length === 0 ? Number.NaN : median(measured)
+}
+
 /** Budgets and reports use KiB (1 KB = 1024 bytes), as Lighthouse and DevTools do. */
 export const KB = 1024
 
