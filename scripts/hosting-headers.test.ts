@@ -98,8 +98,8 @@ describe('the Content-Security-Policy header', () => {
     expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(false)
   })
 
-  it('loads fonts from this origin and data: URLs only (Vite inlines font subsets under 4 KB)', () => {
-    expect(policy.get('font-src')).toEqual(["'self'", 'data:'])
+  it('loads fonts from this origin only (the build never inlines a font file, see vite.config.ts)', () => {
+    expect(policy.get('font-src')).toEqual(["'self'"])
   })
 
   it('frames only the Firebase auth handler and Google accounts', () => {
