@@ -61,7 +61,15 @@ async function clickInPlace(page: Page, target: Locator): Promise<void> {
 }
 
 async function scrollToBottom(page: Page): Promise<number> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // As when a person scrolls, the page hears the scroll event before anything else happens: the
+  // router remembers positions from scroll events, which fire a frame after scrollTo.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true, capture: true })
+        window.scrollTo(0, document.documentElement.scrollHeight)
+      }),
+  )
   await expect.poll(() => scrollY(page)).toBeGreaterThan(100)
   return scrollY(page)
 }
