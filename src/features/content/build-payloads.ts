@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { LOCALES, type LocaleCode } from '../i18n/locale-table.ts'
 import { PAGE_LIST, pagePath, type PageKey } from './pages.ts'
 import { contentSchemas } from './schemas.ts'
+import { payloadDates } from './payload-dates.ts'
 
 export class ContentError extends Error {}
 
@@ -31,7 +32,7 @@ export function readContent(contentDir: string, locale: LocaleCode, page: PageKe
 
 export function buildPayload(contentDir: string, locale: LocaleCode, page: PageKey) {
   const { data, contentLocale } = readContent(contentDir, locale, page)
-  return { page, locale, contentLocale, data }
+  return { page, locale, contentLocale, data, dates: payloadDates(data, locale) }
 }
 
 export const manifestSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
+import type { PayloadDates } from './payload-dates.ts'
 import { homeContentSchema } from '../home/home-content.ts'
 import { downloadContentSchema } from '../download/download-content.ts'
 import { legalDocumentSchema } from '../legal/legal-schema.ts'
@@ -37,6 +38,8 @@ export function payloadSchema<K extends PageKey>(page: K) {
     /** The locale the content is written in: differs from `locale` when a page falls back to English. */
     contentLocale: localeSchema,
     data: contentSchemas[page],
+    /** Each calendar date in `data`, written for `locale` by the build (payload-dates.ts). */
+    dates: z.record(z.string(), z.string()),
   })
 }
 
@@ -45,4 +48,5 @@ export type PagePayload<K extends PageKey> = {
   locale: LocaleCode
   contentLocale: LocaleCode
   data: PageContent<K>
+  dates: PayloadDates
 }

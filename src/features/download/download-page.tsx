@@ -5,7 +5,7 @@ import { usePayload } from '@/features/content/use-payload'
 import { usePageLocale } from '@/features/i18n/use-locale'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { localizedPath } from '@/features/navigation/localized-path'
-import { formatDate } from '@/lib/dates'
+import { dateText } from '@/features/content/date-text'
 import type { DownloadContent } from './download-content'
 import { storeOrder, usePlatform, type Platform, type StoreKey } from './platform'
 import { QrCode } from './qr-code'
@@ -83,12 +83,12 @@ function Check() {
 }
 
 export function DownloadPage() {
-  const { data } = usePayload('getkinemo')
+  const { data, dates } = usePayload('getkinemo')
   const locale = usePageLocale()
   const { t } = useLingui()
   const pageUrl = env.VITE_SITE_URL + localizedPath('/{-$lang}/getkinemo', locale)
   const version = data.whatsNew.version
-  const released = formatDate(data.whatsNew.date, locale)
+  const released = dateText(dates, data.whatsNew.date)
   const name = SITE.name
   return (
     <div className="download">

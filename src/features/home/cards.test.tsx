@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { payloadDates } from '@/features/content/payload-dates'
+import type { LocaleCode } from '@/features/i18n/locales'
 import { NewsCard } from './news-card'
 import { ProfileCard, initials } from './profile-card'
 import type { CreatorProfile, NewsItem } from './home-content'
@@ -21,9 +23,12 @@ const profile: CreatorProfile = {
   tone: 'mint',
 }
 
+/** The dates as the build writes them into the home payload of `locale`. */
+const datesIn = (locale: LocaleCode) => payloadDates({ items: [news] }, locale)
+
 describe('NewsCard', () => {
   it('shows the tag, title, summary and a machine-readable date', () => {
-    render(<NewsCard item={news} locale="en" />)
+    render(<NewsCard item={news} dates={datesIn('en')} />)
     const card = screen.getByRole('article', { name: news.title })
     expect(within(card).getByRole('heading', { level: 3, name: news.title })).toBeInTheDocument()
     expect(within(card).getByText('Release')).toBeInTheDocument()
@@ -34,10 +39,10 @@ describe('NewsCard', () => {
   })
 
   it('writes the date in the page language', () => {
-    const { unmount } = render(<NewsCard item={news} locale="de" />)
+    const { unmount } = render(<NewsCard item={news} dates={datesIn('de')} />)
     expect(screen.getByText('12. November 2026')).toHaveAttribute('datetime', '2026-11-12')
     unmount()
-    render(<NewsCard item={news} locale="ja" />)
+    render(<NewsCard item={news} dates={datesIn('ja')} />)
     expect(screen.getByText('2026年11月12日')).toBeInTheDocument()
   })
 })

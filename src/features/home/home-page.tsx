@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE } from '@/config/site'
 import { usePayload } from '@/features/content/use-payload'
-import { usePageLocale } from '@/features/i18n/use-locale'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { SocialLinks } from '@/features/layout/social-links'
 import { ShowcaseCarousel } from './showcase-carousel'
@@ -11,8 +10,7 @@ import { DownloadBlock } from './download-block'
 import './home.css'
 
 export function HomePage() {
-  const { data } = usePayload('home')
-  const locale = usePageLocale()
+  const { data, dates } = usePayload('home')
   const { t } = useLingui()
   const name = SITE.name
   return (
@@ -84,7 +82,7 @@ export function HomePage() {
         <ul className="card-grid">
           {data.news.items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} locale={locale} />
+              <NewsCard item={item} dates={dates} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,14 @@
-import { formatDate } from '@/lib/dates'
-import type { LocaleCode } from '@/features/i18n/locales'
+import { dateText } from '@/features/content/date-text'
+import type { PayloadDates } from '@/features/content/payload-dates'
 import type { NewsItem } from './home-content'
 
-/** One dated news item; the date is written the way the page's language writes dates. */
-export function NewsCard({ item, locale }: { item: NewsItem; locale: LocaleCode }) {
+/** One dated news item; the date is written the way the page's language writes dates (by the build, see payload-dates.ts). */
+export function NewsCard({ item, dates }: { item: NewsItem; dates: PayloadDates }) {
   return (
     <article className="news-card card" aria-labelledby={`news-${item.id}`}>
       <p className="news-card__meta">
         <span className="news-card__tag">{item.tag}</span>
-        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+        <time dateTime={item.date}>{dateText(dates, item.date)}</time>
       </p>
       <h3 id={`news-${item.id}`}>{item.title}</h3>
       <p className="news-card__summary">{item.summary}</p>

@@ -1,4 +1,4 @@
-import { localeInfo, type LocaleCode } from './locales'
+import { LOCALES, type LocaleCode } from './locale-table.ts'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -14,13 +14,17 @@ const formatters = new Map<LocaleCode, Intl.DateTimeFormat>()
 
 /**
  * A calendar date written the way the locale writes it ("January 31, 2027", "31. Januar 2027",
- * "2027年1月31日"). The locale's region (`ar-SA`, `th-TH`) picks digits and calendar, so Thai
- * readers see the Buddhist era year they expect.
+ * "2027年1月31日"). The locale's region picks digits and calendar: Saudi Arabic writes
+ * Arabic-Indic digits, and Thai readers see the Buddhist-era year they expect.
+ *
+ * Used by the build (payload-dates.ts), which writes each page's dates into its payload: the
+ * browser never formats a date, so the prerendered HTML and the hydrated page always agree.
  */
 export function formatIsoDate(iso: string, locale: LocaleCode): string {
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeInfo(locale).iso, { dateStyle: 'long', timeZone: 'UTC' })
+    const tag = LOCALES.find((l) => l.code === locale)?.iso ?? locale
+    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })
     formatters.set(locale, formatter)
   }
   return formatter.format(isoDateToUtc(iso))

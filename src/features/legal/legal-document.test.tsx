@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
 import { activateLocale, createI18n } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
+import { payloadDates } from '@/features/content/payload-dates'
 import { LegalDocument, foreignTextProps } from './legal-document'
 import type { LegalDocumentContent } from './legal-schema'
 
@@ -37,7 +38,7 @@ async function renderDocument(locale: LocaleCode, contentLocale: LocaleCode) {
   await activateLocale(i18n, locale)
   return render(
     <I18nProvider i18n={i18n}>
-      <LegalDocument title="License agreement" content={content} locale={locale} contentLocale={contentLocale} />
+      <LegalDocument title="License agreement" content={content} locale={locale} contentLocale={contentLocale} dates={payloadDates(content, locale)} />
     </I18nProvider>,
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { formatIsoDate } from '@/features/i18n/format-date'
+import { dateText } from '@/features/content/date-text'
+import type { PayloadDates } from '@/features/content/payload-dates'
 import { localeInfo, type LocaleCode } from '@/features/i18n/locales'
 import { LegalBlockView } from './legal-blocks'
 import type { LegalDocumentContent } from './legal-schema'
@@ -15,6 +16,8 @@ export type LegalDocumentProps = {
   locale: LocaleCode
   /** The locale the document is written in; differs from `locale` when only English exists. */
   contentLocale: LocaleCode
+  /** The payload's dates, written for `locale` by the build. */
+  dates: PayloadDates
 }
 
 /**
@@ -26,10 +29,10 @@ export function foreignTextProps(locale: LocaleCode, contentLocale: LocaleCode):
   return { lang: contentLocale, dir: localeInfo(contentLocale).dir }
 }
 
-export function LegalDocument({ title, content, locale, contentLocale }: LegalDocumentProps) {
+export function LegalDocument({ title, content, locale, contentLocale, dates }: LegalDocumentProps) {
   const textProps = foreignTextProps(locale, contentLocale)
   const isFallback = locale !== contentLocale
-  const date = formatIsoDate(content.effectiveDate, locale)
+  const date = dateText(dates, content.effectiveDate)
   return (
     <article className="legal" aria-labelledby="page-title">
       <header className="legal__header">

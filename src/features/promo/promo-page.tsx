@@ -8,7 +8,7 @@ import { PromoValidity } from './promo-validity'
 import './promo.css'
 
 export function PromoPage() {
-  const { data: promo, locale } = usePayload('promo')
+  const { data: promo, dates } = usePayload('promo')
   const name = SITE.name
   return (
     <article className="promo" aria-labelledby="page-title">
@@ -19,7 +19,7 @@ export function PromoPage() {
           </p>
           <h1 id="page-title">{promo.title}</h1>
           <p className="promo__intro">{promo.intro}</p>
-          <PromoValidity startsOn={promo.startsOn} endsOn={promo.endsOn} locale={locale} />
+          <PromoValidity startsOn={promo.startsOn} endsOn={promo.endsOn} dates={dates} />
         </div>
         <div className="promo__code-card">
           <dl className="promo__code-box">

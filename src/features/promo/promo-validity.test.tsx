@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
 import { activateLocale, createI18n } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
+import { payloadDates } from '@/features/content/payload-dates'
 import { PromoValidity } from './promo-validity'
 
 async function renderIn(locale: LocaleCode) {
@@ -10,7 +11,7 @@ async function renderIn(locale: LocaleCode) {
   await activateLocale(i18n, locale)
   render(
     <I18nProvider i18n={i18n}>
-      <PromoValidity startsOn="2026-11-15" endsOn="2027-01-31" locale={locale} />
+      <PromoValidity startsOn="2026-11-15" endsOn="2027-01-31" dates={payloadDates({ startsOn: '2026-11-15', endsOn: '2027-01-31' }, locale)} />
     </I18nProvider>,
   )
   return screen.getByText((_, element) => element?.tagName === 'P')

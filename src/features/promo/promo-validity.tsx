@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { formatIsoDate } from '@/features/i18n/format-date'
-import type { LocaleCode } from '@/features/i18n/locales'
+import { dateText } from '@/features/content/date-text'
+import type { PayloadDates } from '@/features/content/payload-dates'
 
-/** The redemption window, both days inclusive, written in the reader's locale. */
-export function PromoValidity({ startsOn, endsOn, locale }: { startsOn: string; endsOn: string; locale: LocaleCode }) {
-  const start = formatIsoDate(startsOn, locale)
-  const end = formatIsoDate(endsOn, locale)
+/** The redemption window, both days inclusive, written in the reader's locale (by the build, see payload-dates.ts). */
+export function PromoValidity({ startsOn, endsOn, dates }: { startsOn: string; endsOn: string; dates: PayloadDates }) {
+  const start = dateText(dates, startsOn)
+  const end = dateText(dates, endsOn)
   return (
     <p className="promo__validity">
       <Trans comment="How long the promo code can be redeemed; both dates are included, e.g. 'Redeem from November 15, 2026 to January 31, 2027.'">
