@@ -21,7 +21,7 @@ export const downloadContentSchema = z.object({
   whatsNew: z.object({
     heading: text,
     version: z.string().check(z.regex(/^\d+\.\d+(\.\d+)?$/, 'a version such as 5.2')),
-    /** Release date, formatted per locale with Intl at render time. */
+    /** Release date; the build writes it for each locale into the payload (payload-dates.ts). */
     date: z.iso.date(),
     items: nonEmpty,
   }),

@@ -14,7 +14,7 @@ const slideSchema = z.object({ id, visual: z.enum(SLIDE_VISUALS), title: text, b
 
 const newsSchema = z.object({
   id,
-  /** Calendar date, formatted per locale with Intl at render time. */
+  /** Calendar date; the build writes it for each locale into the payload (payload-dates.ts). */
   date: z.iso.date(),
   tag: text,
   title: text,
