@@ -107,29 +107,6 @@ test('the notice is reachable by keyboard, links to the policy and is named for 
   await expect(page.locator('#main')).toBeFocused()
 })
 
-test('on a first visit the first painted frame already shows the notice in its place', async ({ page, request }) => {
-  // The browser may not paint until the placement script has run: the head asks it to wait for
-  // the marker the script is followed by.
-  const html = await (await request.get('/license')).text()
-  const head = html.slice(0, html.indexOf('</head>'))
-  expect(head).toMatch(/<link rel="expect" href="#cookie-notice-placed" blocking="render"\/?>/)
-  expect(html).toMatch(/placeNoticeBeforePaint[\s\S]*?<\/script><template id="cookie-notice-placed"><\/template>/)
-
-  // On a slow phone a browser paints a page while still parsing it; with the wait, the first
-  // frame (its animation frame callbacks run just before it is painted) has the notice placed.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      const placed = document.querySelector('.cookie-notice')
-      document.documentElement.dataset.firstFrameNotice = placed ? placed.className : 'none'
-    })
-  })
-  await page.goto('/license')
-  await expect(page.locator('html')).toHaveAttribute('data-first-frame-notice', /cookie-notice--(top|bottom)/)
-  await expect(notice(page)).toBeVisible()
-})
-
 test('rejecting keeps analytics off, across navigation and reloads', async ({ page, context }) => {
   const google = await recordGoogle(page)
   await gotoHydrated(page, '/')

@@ -34,25 +34,7 @@ export function CookieNotice() {
  */
 export function NoticePlacementScript() {
   if (!analyticsConfigured) return null
-  return (
-    <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
-      {/* Parsed once the script above has run: NoticeFirstPaintLink holds the first paint until then. */}
-      <template id={NOTICE_PLACED_ID} />
-    </>
-  )
-}
-
-const NOTICE_PLACED_ID = 'cookie-notice-placed'
-
-/**
- * For the document's head: the browser may not paint until the notice has been placed. Without
- * it, a browser that paints a partly parsed page shows the page first and the notice a frame or
- * more later, which then becomes the page's largest contentful paint.
- */
-export function NoticeFirstPaintLink() {
-  if (!analyticsConfigured) return null
-  return <link rel="expect" href={`#${NOTICE_PLACED_ID}`} blocking="render" />
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {

@@ -5,7 +5,6 @@ import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locale
 import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/features/i18n/cookie'
 import { cookieOptions } from '@/features/i18n/cookie-options'
-import { NoticeFirstPaintLink } from '@/features/consent/cookie-notice'
 
 /** The HTML document: `lang` and `dir` follow the active catalog, so they change with every switch. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -30,7 +29,6 @@ function Html({ children }: { children: ReactNode }) {
   return (
     <html lang={code} dir={dir}>
       <head>
-        <NoticeFirstPaintLink />
         <HeadContent />
         <OpenGraphLocaleAlternates />
       </head>
