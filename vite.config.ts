@@ -15,7 +15,7 @@ import type { LocaleCode } from './src/features/i18n/locale-table.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react)|zod)\//
-const SHELL_SOURCES = /\/src\/(entry-client\.tsx|router\.tsx|routeTree\.gen\.ts|routes\/__root\.tsx|routes\/\{-\$lang\}\/route\.tsx|config\/|lib\/|styles\/|features\/(i18n|layout|navigation|consent|seo)\/|features\/content\/(pages|payload-query|use-payload)\.ts)/
+const SHELL_SOURCES = /\/src\/(entry-client\.tsx|router\.tsx|routeTree\.gen\.ts|routes\/__root\.tsx|routes\/\{-\$lang\}\/route\.tsx|config\/|lib\/|styles\/|features\/(i18n|layout|navigation|consent|seo)\/|features\/content\/(pages|payload-query|use-payload|date-text)\.ts)/
 
 /** Modules every page loads on its first visit (see `codeSplitting` below). */
 function isShellModule(id: string): boolean {
