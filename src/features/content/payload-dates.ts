@@ -1,10 +1,8 @@
-import { formatIsoDate } from '../i18n/format-date.ts'
+import { ISO_DATE, formatIsoDate } from '../i18n/format-date.ts'
 import type { LocaleCode } from '../i18n/locale-table.ts'
 
 /** Calendar dates (`2026-11-12`) in a page's content, each written the way the page's locale writes dates. */
 export type PayloadDates = Readonly<Record<string, string>>
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function collect(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {

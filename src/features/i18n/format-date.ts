@@ -1,6 +1,7 @@
 import { LOCALES, type LocaleCode } from './locale-table.ts'
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+/** A calendar date such as `2026-11-15`, as content files write dates. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A calendar date (`2026-11-15`) as a UTC instant, so no time zone can shift it by a day. */
 export function isoDateToUtc(iso: string): Date {
