@@ -50,4 +50,27 @@ test.describe('language detection on /', () => {
     expect(days).toBeGreaterThan(364)
     expect(days).toBeLessThan(366)
   })
+
+  test('the home page fetches its own CSS and JavaScript without waiting for the detection script', async ({ browser, baseURL }) => {
+    // The detection script is parser-blocking, so it waits for the stylesheets above it. Hold the
+    // font stylesheet back: the page's stylesheet and scripts must already be on their way.
+    const context = await browser.newContext({ locale: 'en-US', baseURL })
+    const page = await context.newPage()
+    let fontStylesheetReleased = Number.POSITIVE_INFINITY
+    await page.route(/\/assets\/latin-[^/]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      fontStylesheetReleased = Date.now()
+      await route.continue()
+    })
+    const requested = new Map<string, number>()
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/assets\/shell-[^/]+\.(css|js)$/.test(path) && !requested.has(path)) requested.set(path, Date.now())
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect([...requested.keys()].map((path) => path.split('.').pop()).sort()).toEqual(['css', 'js'])
+    for (const [path, at] of requested) expect(at, path).toBeLessThan(fontStylesheetReleased)
+    await context.close()
+  })
 })

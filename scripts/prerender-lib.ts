@@ -33,11 +33,17 @@ function collectImports(manifest: ViteManifest, key: string, seen: Set<string>):
   for (const dep of chunk.imports ?? []) collectImports(manifest, dep, seen)
 }
 
+/** A page's asset tags: its stylesheet and modulepreload links, and the entry script. */
+export interface AssetTags {
+  links: string
+  entryScript: string
+}
+
 /**
  * Tags for one page: the entry's CSS, the entry script, and modulepreload hints for its static
  * imports, the page's own route chunks and its locale catalog, so hydration needs no round trips.
  */
-export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; localeFile: string }): string {
+export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; localeFile: string }): AssetTags {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('No entry chunk in the Vite manifest')
@@ -52,9 +58,31 @@ export function assetTags(manifest: ViteManifest, page: { routeFile: string | un
   }
   const css = new Set<string>(entry.css ?? [])
   for (const key of preload) for (const file of manifest[key]?.css ?? []) css.add(file)
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...preload].map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file ?? ''}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
-  ].join('')
+  return {
+    links: [
+      ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...preload].map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file ?? ''}">`),
+    ].join(''),
+    entryScript: `<script type="module" src="/${entry.file}"></script>`,
+  }
+}
+
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/
+
+/**
+ * Puts a page's stylesheet and modulepreload links early in its head, right after the charset,
+ * CSP and viewport metas, and its entry script at the end of the head. A parser-blocking inline
+ * script in the head (the home page's language detection) waits for every stylesheet above it,
+ * and the parser finds the tags below it only once it has run: placed after it, the page's CSS
+ * and JavaScript were requested one stylesheet round trip late. The entry script stays last: a
+ * module script runs after parsing wherever it stands, and React hydrates the head's scripts by
+ * position, so a script of ours ahead of them would be taken for one of them.
+ */
+export function insertAssetTags(html: string, tags: AssetTags): string {
+  if (!html.includes('</head>')) throw new Error('The rendered page has no </head> for its asset tags')
+  const withScript = html.replace('</head>', `${tags.entryScript}</head>`)
+  const viewport = VIEWPORT_META.exec(withScript)
+  if (!viewport) return withScript.replace(`${tags.entryScript}</head>`, `${tags.links}${tags.entryScript}</head>`)
+  const at = viewport.index + viewport[0].length
+  return withScript.slice(0, at) + tags.links + withScript.slice(at)
 }

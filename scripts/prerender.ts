@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
-import { assetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+import { assetTags, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -32,7 +32,7 @@ for (const job of jobs) {
   const tags = assetTags(manifest, { routeFile: job.routeFile, localeFile: job.locale })
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, html.replace('</head>', `${tags}</head>`))
+  writeFileSync(out, insertAssetTags(html, tags))
 }
 
 console.log(`Prerendered ${jobs.length} pages in ${Math.round(performance.now() - started)} ms`)

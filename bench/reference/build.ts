@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { assetTags, outputFileFor, type ViteManifest } from '../../scripts/prerender-lib.ts'
+import { assetTags, insertAssetTags, outputFileFor, type ViteManifest } from '../../scripts/prerender-lib.ts'
 
 const root = import.meta.dirname
 const configFile = join(root, 'vite.config.ts')
@@ -25,7 +25,7 @@ export async function buildReference(): Promise<void> {
     const locale = url.startsWith('/de') ? 'de' : 'en'
     const out = join(dist, url === '/404' ? '404.html' : outputFileFor(url))
     mkdirSync(dirname(out), { recursive: true })
-    writeFileSync(out, html.replace('</head>', `${assetTags(manifest, { routeFile: undefined, localeFile: locale })}</head>`))
+    writeFileSync(out, insertAssetTags(html, assetTags(manifest, { routeFile: undefined, localeFile: locale })))
   }
 }
 

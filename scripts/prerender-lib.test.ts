@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { insertAssetTags } from './prerender-lib.ts'
+
+const LINKS = '<link rel="stylesheet" href="/assets/shell.css"><link rel="modulepreload" href="/assets/shell.js">'
+const ENTRY = '<script type="module" src="/assets/entry.js"></script>'
+const TAGS = { links: LINKS, entryScript: ENTRY }
+
+describe('insertAssetTags', () => {
+  it('puts the page CSS and preloads before an inline head script, which would otherwise hold back their discovery', () => {
+    const html =
+      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>' +
+      '<link rel="stylesheet" href="/assets/latin.css"/><script>detect()</script></head><body></body></html>'
+    const out = insertAssetTags(html, TAGS)
+    expect(out.indexOf('/assets/shell.css')).toBeGreaterThan(out.indexOf('name="viewport"'))
+    expect(out.indexOf('/assets/shell.css')).toBeLessThan(out.indexOf('/assets/latin.css'))
+    expect(out.indexOf('/assets/shell.js')).toBeLessThan(out.indexOf('<script>detect()'))
+    expect(out.replace(LINKS, '').replace(ENTRY, '')).toBe(html)
+  })
+
+  it('keeps the entry script after the head scripts the page renders, which React hydrates by position', () => {
+    const html = '<head><meta name="viewport" content="width=device-width"/><script type="application/ld+json">{}</script><script>detect()</script></head><body></body>'
+    const out = insertAssetTags(html, TAGS)
+    expect(out).toContain(`<script>detect()</script>${ENTRY}</head>`)
+  })
+
+  it('keeps the links after the charset and Content-Security-Policy metas, which must come first', () => {
+    const html =
+      '<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/>' +
+      '<meta name="viewport" content="width=device-width"/><title>Kinemo</title></head>'
+    const out = insertAssetTags(html, TAGS)
+    expect(out.indexOf(LINKS)).toBeGreaterThan(out.indexOf('Content-Security-Policy'))
+    expect(out.indexOf(LINKS)).toBeLessThan(out.indexOf('<title>'))
+  })
+
+  it('puts everything at the end of the head when the page has no viewport meta', () => {
+    expect(insertAssetTags('<head><title>Kinemo</title></head><body></body>', TAGS)).toBe(`<head><title>Kinemo</title>${LINKS}${ENTRY}</head><body></body>`)
+  })
+
+  it('refuses a page without a head', () => {
+    expect(() => insertAssetTags('<body></body>', TAGS)).toThrow(/no <\/head>/)
+  })
+})
