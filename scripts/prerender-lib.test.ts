@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { insertAssetTags } from './prerender-lib.ts'
+import { assetTags, insertAssetTags, type ViteManifest } from './prerender-lib.ts'
 
 const LINKS = '<link rel="stylesheet" href="/assets/shell.css"><link rel="modulepreload" href="/assets/shell.js">'
 const ENTRY = '<script type="module" src="/assets/entry.js"></script>'
@@ -38,5 +38,32 @@ describe('insertAssetTags', () => {
 
   it('refuses a page without a head', () => {
     expect(() => insertAssetTags('<body></body>', TAGS)).toThrow(/no <\/head>/)
+  })
+})
+
+const MANIFEST: ViteManifest = {
+  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shell.js'], css: ['assets/shell.css'] },
+  '_shell.js': { file: 'assets/shell.js' },
+  'src/locales/de/messages.po': { file: 'assets/messages-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
+  'src/routes/{-$lang}/route.tsx?tsr-split=component': { file: 'assets/route.js', isDynamicEntry: true, imports: ['_shell.js'] },
+  'src/routes/{-$lang}/promo.tsx?tsr-split=component': { file: 'assets/promo.js', isDynamicEntry: true, imports: ['_shell.js'], css: ['assets/promo.css'] },
+  'src/routes/{-$lang}/license.tsx?tsr-split=component': { file: 'assets/license.js', isDynamicEntry: true },
+}
+
+describe('assetTags', () => {
+  const preloads = (links: string) => [...links.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+
+  it("preloads the shell, the locale's catalog, the layout route and the page's own chunk, and links their CSS", () => {
+    const tags = assetTags(MANIFEST, { routeFile: 'promo', localeFile: 'de' })
+    expect(preloads(tags.links).sort()).toEqual(['/assets/messages-de.js', '/assets/promo.js', '/assets/route.js', '/assets/shell.js'])
+    expect(tags.links).toContain('<link rel="stylesheet" href="/assets/shell.css">')
+    expect(tags.links).toContain('<link rel="stylesheet" href="/assets/promo.css">')
+    expect(tags.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
+  })
+
+
+  it('leaves out route chunks on the not-found page, which renders none', () => {
+    const { links } = assetTags(MANIFEST, { routeFile: undefined, localeFile: 'de' })
+    expect(preloads(links).sort()).toEqual(['/assets/messages-de.js', '/assets/shell.js'])
   })
 })

@@ -41,7 +41,8 @@ export interface AssetTags {
 
 /**
  * Tags for one page: the entry's CSS, the entry script, and modulepreload hints for its static
- * imports, the page's own route chunks and its locale catalog, so hydration needs no round trips.
+ * imports, the page's own and its layout's route chunks and its locale catalog, so hydration needs
+ * no round trips.
  */
 export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; localeFile: string }): AssetTags {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
@@ -53,8 +54,12 @@ export function assetTags(manifest: ViteManifest, page: { routeFile: string | un
   const catalogKey = `src/locales/${page.localeFile}/messages.po`
   if (manifest[catalogKey]) collectImports(manifest, catalogKey, preload)
   if (page.routeFile) {
-    const prefix = `src/routes/{-$lang}/${page.routeFile}.tsx`
-    for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) collectImports(manifest, key, preload)
+    // The page's own chunks, and those of the layout route around every page: the router loads
+    // both before it hydrates, so a chunk missing here would cost a round trip after the shell.
+    for (const file of ['route', page.routeFile]) {
+      const prefix = `src/routes/{-$lang}/${file}.tsx`
+      for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) collectImports(manifest, key, preload)
+    }
   }
   const css = new Set<string>(entry.css ?? [])
   for (const key of preload) for (const file of manifest[key]?.css ?? []) css.add(file)
