@@ -1,6 +1,44 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 
+/** The priority Chromium gave each request of a page load, by path. */
+async function loadPriorities(page: import('@playwright/test').Page, path: string): Promise<Map<string, string>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url)
+    if (!priorities.has(url.pathname)) priorities.set(url.pathname, event.request.initialPriority)
+  })
+  await gotoHydrated(page, path)
+  await cdp.detach()
+  return priorities
+}
+
+const matching = (priorities: Map<string, string>, pattern: RegExp) => [...priorities].filter(([path]) => pattern.test(path))
+
+// The prerendered HTML already shows the page: on a slow connection its stylesheets, the
+// preloaded font and the hero image must not queue behind the code that hydrates it.
+for (const path of ['/', '/ar', '/ja/promo']) {
+  test(`${path}: what the first paint needs is fetched ahead of the hydration code`, async ({ page }) => {
+    const priorities = await loadPriorities(page, path)
+    const preloadedScripts = matching(priorities, /^\/assets\/(?!entry-client-)[^/]+\.js$/)
+    expect(preloadedScripts.map(([p]) => p)).toContainEqual(expect.stringMatching(/^\/assets\/shell-/))
+    for (const [script, priority] of preloadedScripts) expect(priority, script).toBe('Low')
+    const stylesheets = matching(priorities, /^\/assets\/[^/]+\.css$/)
+    expect(stylesheets.length).toBeGreaterThan(1)
+    for (const [sheet, priority] of stylesheets) expect(priority, sheet).toBe('VeryHigh')
+    const fonts = matching(priorities, /\.woff2$/)
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const [font, priority] of fonts) expect(['VeryHigh', 'High'], font).toContain(priority)
+  })
+}
+
+test('the home page hero image is fetched at high priority', async ({ page }) => {
+  const priorities = await loadPriorities(page, '/')
+  expect(matching(priorities, /^\/illustrations\/hero-editor\.svg$/)).toEqual([['/illustrations/hero-editor.svg', 'High']])
+})
+
 // Every chunk hydration needs is named in the page's HTML, so none waits for the shell to ask for it.
 for (const path of ['/', '/ar/license', '/ja/getkinemo']) {
   test(`${path}: hydrating fetches no script its HTML did not preload`, async ({ page }) => {

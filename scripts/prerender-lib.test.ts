@@ -51,7 +51,7 @@ const MANIFEST: ViteManifest = {
 }
 
 describe('assetTags', () => {
-  const preloads = (links: string) => [...links.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+  const preloads = (links: string) => [...links.matchAll(/rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1])
 
   it("preloads the shell, the locale's catalog, the layout route and the page's own chunk, and links their CSS", () => {
     const tags = assetTags(MANIFEST, { routeFile: 'promo', localeFile: 'de' })
@@ -61,6 +61,12 @@ describe('assetTags', () => {
     expect(tags.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
   })
 
+  it('asks for every preload at low priority, behind the stylesheets, fonts and images the first paint needs', () => {
+    const { links } = assetTags(MANIFEST, { routeFile: 'promo', localeFile: 'de' })
+    expect(links.match(/rel="modulepreload"/g)).toHaveLength(4)
+    expect(links.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4)
+    expect(links).not.toMatch(/stylesheet" fetchpriority/)
+  })
 
   it('leaves out route chunks on the not-found page, which renders none', () => {
     const { links } = assetTags(MANIFEST, { routeFile: undefined, localeFile: 'de' })
