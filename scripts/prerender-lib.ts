@@ -87,10 +87,9 @@ const VIEWPORT_META = /<meta name="viewport"[^>]*>/
  * position, so a script of ours ahead of them would be taken for one of them.
  */
 export function insertAssetTags(html: string, tags: AssetTags): string {
-  if (!html.includes('</head>')) throw new Error('The rendered page has no </head> for its asset tags')
-  const withScript = html.replace('</head>', `${tags.entryScript}</head>`)
-  const viewport = VIEWPORT_META.exec(withScript)
-  if (!viewport) return withScript.replace(`${tags.entryScript}</head>`, `${tags.links}${tags.entryScript}</head>`)
-  const at = viewport.index + viewport[0].length
-  return withScript.slice(0, at) + tags.links + withScript.slice(at)
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) throw new Error('The rendered page has no </head> for its asset tags')
+  const viewport = VIEWPORT_META.exec(html)
+  const linksAt = viewport && viewport.index < headEnd ? viewport.index + viewport[0].length : headEnd
+  return html.slice(0, linksAt) + tags.links + html.slice(linksAt, headEnd) + tags.entryScript + html.slice(headEnd)
 }
