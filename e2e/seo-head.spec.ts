@@ -86,23 +86,26 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
   return fonts
 }
 
-const OTHER_SCRIPTS = /noto-sans-(jp|kr|sc|tc|arabic|thai|devanagari)/
+const OTHER_SCRIPTS = /noto-sans-(arabic|thai|devanagari)/
 
-test('/ja downloads the Japanese font, and the Latin one for names and digits', async ({ page }) => {
-  const fonts = await fontRequests(page, '/ja')
-  expect(fonts.some((f) => f.includes('noto-sans-jp'))).toBe(true)
-  expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
-  expect(fonts.filter((f) => /noto-sans-(kr|sc|tc|arabic|thai|devanagari)/.test(f))).toEqual([])
-})
+for (const path of ['/ja', '/ko', '/zh-CN', '/zh-TW']) {
+  test(`${path} downloads only the Latin font, for names and digits: its own script is drawn by the platform's CJK fonts`, async ({ page }) => {
+    const fonts = await fontRequests(page, path)
+    expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
+    expect(fonts.filter((f) => !f.includes('/inter-'))).toEqual([])
+    const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)
+    expect(family).toMatch(/^"Inter Variable", "Inter Fallback", .*"Noto Sans CJK [A-Z]{2}"/)
+  })
+}
 
-test('/de downloads no CJK, Arabic, Devanagari or Thai font', async ({ page }) => {
+test('/de downloads no Arabic, Devanagari or Thai font', async ({ page }) => {
   const fonts = await fontRequests(page, '/de')
   expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
   expect(fonts.filter((f) => OTHER_SCRIPTS.test(f))).toEqual([])
 })
 
-test('/ar downloads the Arabic font and no CJK or Thai one', async ({ page }) => {
+test('/ar downloads the Arabic font and no Devanagari or Thai one', async ({ page }) => {
   const fonts = await fontRequests(page, '/ar')
   expect(fonts.some((f) => f.includes('noto-sans-arabic-arabic'))).toBe(true)
-  expect(fonts.filter((f) => /noto-sans-(jp|kr|sc|tc|thai|devanagari)/.test(f))).toEqual([])
+  expect(fonts.filter((f) => /noto-sans-(thai|devanagari)/.test(f))).toEqual([])
 })

@@ -1,21 +1,21 @@
 /**
- * Cuts the web fonts of the scripts other than Latin down to what the site's own text uses.
+ * Cuts the web fonts of the scripts other than Latin (Arabic, Devanagari, Thai) down to what the
+ * site's own text uses. Japanese, Korean and Chinese have no web font: their pages use the
+ * platform's CJK fonts (`src/styles/global.css`).
  *
- * Fontsource splits each Noto family into unicode-range subsets (about a hundred for Japanese,
- * Korean and Chinese) and its stylesheet lists them all. Two steps, both here:
+ * Fontsource splits each Noto family into unicode-range subsets and its stylesheet lists them all.
+ * Two steps, both here:
  * - Pruning, always (dev and build): an @font-face rule whose range holds no character of its
- *   locale's text is dropped. The browser would download only the subsets a page uses, but it
- *   must parse every rule first: for CJK that is about 100 KB of render-blocking CSS, most of it
- *   rules for characters the site never shows.
+ *   locale's text is dropped, so the render-blocking stylesheet carries no rule the site never uses.
  * - Subsetting, in the build: each kept file is cut to exactly those characters (HarfBuzz's
  *   subsetter, which keeps the shaping rules and the weight axis), and the rule's unicode-range
- *   is narrowed to match. A Japanese home page's fonts shrink from about 680 KB to about 175 KB.
+ *   is narrowed to match.
  *
  * A locale's text is its catalog, its content, the language names of the switcher, and what
- * `Intl` prints for its dates and numbers (`localeCodePoints`); for alphabetic scripts, the
- * script's whole basic block is kept too, so a letter typed by a visitor (a name they signed in
- * with) still joins with its neighbours. Any other character is drawn by the metric-matched
- * local fallback. A new translation's characters are picked up by the next build.
+ * `Intl` prints for its dates and numbers (`localeCodePoints`); the script's whole basic block is
+ * kept too, so a letter typed by a visitor (a name they signed in with) still joins with its
+ * neighbours. Any other character is drawn by the metric-matched local fallback. A new
+ * translation's characters are picked up by the next build.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -92,28 +92,14 @@ export function localeCodePoints(root: string, locale: LocaleCode): number[] {
 /** The Fontsource families of the scripts other than Latin, the locale that writes in each, and what it always keeps. */
 interface ScriptFont {
   locale: LocaleCode
-  /** Kept whatever the text: the script's basic block for alphabets (letters must join across a word), kana for Japanese. */
+  /** Kept whatever the text: the script's basic block (letters must join across a word). */
   always: readonly CodePointRange[]
-  /** OpenType features to keep; undefined keeps all (the complex scripts need their whole shaping set). */
-  features?: readonly string[]
 }
-
-/**
- * What horizontal CJK text needs: the features browsers apply by default. The site sets no
- * font-feature-settings and no vertical writing, so the vertical, width and ruby alternates
- * (`vert`, `hwid`, `ruby`, ...) that the subsetter would otherwise keep glyphs for are never drawn:
- * they are about a sixth of the Japanese subsets.
- */
-const HORIZONTAL_CJK = ['ccmp', 'locl', 'calt', 'liga', 'clig', 'kern', 'mark', 'mkmk', 'rclt', 'rlig', 'ljmo', 'vjmo', 'tjmo']
 
 export const SCRIPT_FONTS: Readonly<Record<string, ScriptFont>> = {
   'noto-sans-arabic': { locale: 'ar', always: [[0x0600, 0x06ff]] },
   'noto-sans-devanagari': { locale: 'hi', always: [[0x0900, 0x097f]] },
   'noto-sans-thai': { locale: 'th', always: [[0x0e00, 0x0e7f]] },
-  'noto-sans-jp': { locale: 'ja', always: [[0x3040, 0x30ff]], features: HORIZONTAL_CJK },
-  'noto-sans-kr': { locale: 'ko', always: [], features: HORIZONTAL_CJK },
-  'noto-sans-sc': { locale: 'zh-CN', always: [], features: HORIZONTAL_CJK },
-  'noto-sans-tc': { locale: 'zh-TW', always: [], features: HORIZONTAL_CJK },
 }
 
 const FONTSOURCE_FILE = /[\\/]@fontsource-variable[\\/]([a-z0-9-]+)[\\/]files[\\/][^\\/]+\.woff2$/
@@ -156,18 +142,19 @@ const SUBSET_VERSION = '1'
 const inFlight = new Map<string, Promise<string>>()
 
 /**
- * Writes `source` cut to `codePoints` (WOFF2, variable axes kept, only `features` if given) under `cacheDir` and returns its
+ * Writes `source` cut to `codePoints` (WOFF2, variable axes and shaping rules kept) under `cacheDir` and returns its
  * path. The file keeps the source's name, so built asset names still say which font it is; its
  * folder is named by a hash of the source and the code points, so a build reuses what an earlier
  * one made, and a change of text makes a new file.
  */
-export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string, features?: readonly string[]): Promise<string> {
+export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string): Promise<string> {
   const bytes = readFileSync(source)
   const key = createHash('sha256')
     .update(SUBSET_VERSION)
     .update(bytes)
     .update(Uint32Array.from(codePoints))
-    .update(features?.join(',') ?? '*')
+    // Once the list of OpenType features kept, '*' for all: still in the key so earlier cut files stay reusable.
+    .update('*')
     .digest('hex')
     .slice(0, 16)
   const target = join(cacheDir, key, basename(source))
@@ -175,7 +162,7 @@ export function subsetFontFile(source: string, codePoints: readonly number[], ca
   if (!pending) {
     pending = (async () => {
       if (existsSync(target)) return target
-      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', ...(features && { keepFeatures: features }) })
+      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2' })
       await mkdir(dirname(target), { recursive: true })
       // Written aside, then renamed: a build running beside this one never reads half a file.
       const partial = `${target}.${String(process.pid)}.tmp`
@@ -251,7 +238,7 @@ export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions
         if (cacheDir === undefined) return
         const [srcDecl, rangeDecl] = [src, range]
         subsets.push(
-          subsetFontFile(fontPath, used, cacheDir, script.features).then((subset) => {
+          subsetFontFile(fontPath, used, cacheDir).then((subset) => {
             srcDecl.value = srcDecl.value.replace(url, relative(dirname(stylesheet), subset).replaceAll('\\', '/'))
             rangeDecl.value = formatUnicodeRange(used)
           }),
@@ -286,7 +273,7 @@ export function scriptFontSubsetsVitePlugin({ codePointsFor, cacheDir }: FontSub
       if (!ranges) throw new Error(`${source}: no unicode-range for it in its family's wght.css`)
       const used = neededCodePoints(script, ranges, codePointsFor)
       if (used.length === 0) throw new Error(`${source} holds no character of the ${script.locale} pages' text: preload another file`)
-      return `${await subsetFontFile(resolved.id, used, cacheDir, script.features)}?url`
+      return `${await subsetFontFile(resolved.id, used, cacheDir)}?url`
     },
   }
 }

@@ -27,8 +27,8 @@ export interface FallbackOverrides {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`
 
 /**
- * `fallback` omitted: the fallback's glyphs are taken to be as wide as the web font's (true of CJK
- * ideographs, one em wide in every face), so only the vertical metrics are matched.
+ * `fallback` omitted: the fallback's glyphs are taken to be as wide as the web font's (no width
+ * data exists for the Arabic and Devanagari fallbacks), so only the vertical metrics are matched.
  */
 export function fallbackOverrides(font: FontMetrics, fallback?: FontMetrics): FallbackOverrides {
   const sizeAdjust = fallback ? font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm) : 1

@@ -3,38 +3,31 @@ import latinCss from './latin.css?url'
 import arabicCss from './arabic.css?url'
 import devanagariCss from './devanagari.css?url'
 import thaiCss from './thai.css?url'
-import japaneseCss from './japanese.css?url'
-import koreanCss from './korean.css?url'
-import simplifiedChineseCss from './simplified-chinese.css?url'
-import traditionalChineseCss from './traditional-chinese.css?url'
-// The subset holding most of each locale's text (for CJK the one with kana, common Hangul or the
-// most frequent ideographs). The same files the stylesheets reference, so the preload is reused.
+// The subset holding most of each locale's text. The same files the stylesheets reference, so the
+// preload is reused.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
 import arabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
 import devanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url'
 import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
-import japanese from '@fontsource-variable/noto-sans-jp/files/noto-sans-jp-119-wght-normal.woff2?url'
-import korean from '@fontsource-variable/noto-sans-kr/files/noto-sans-kr-119-wght-normal.woff2?url'
-import simplifiedChinese from '@fontsource-variable/noto-sans-sc/files/noto-sans-sc-119-wght-normal.woff2?url'
-import traditionalChinese from '@fontsource-variable/noto-sans-tc/files/noto-sans-tc-123-wght-normal.woff2?url'
 
-/** The font stylesheets of the site: Inter for Latin, Cyrillic and Vietnamese, and one per other script. */
-export type FontScript = 'latin' | 'arabic' | 'devanagari' | 'thai' | 'japanese' | 'korean' | 'simplified-chinese' | 'traditional-chinese'
+/**
+ * The font stylesheets of the site: Inter for Latin, Cyrillic and Vietnamese, and one each for
+ * Arabic, Devanagari and Thai. Japanese, Korean and Chinese have none: a CJK web font is hundreds
+ * of KB in dozens of files, and every platform ships good CJK fonts, which `src/styles/global.css`
+ * names for those locales.
+ */
+export type FontScript = 'latin' | 'arabic' | 'devanagari' | 'thai'
 
 const STYLESHEETS: Record<FontScript, string> = {
   latin: latinCss,
   arabic: arabicCss,
   devanagari: devanagariCss,
   thai: thaiCss,
-  japanese: japaneseCss,
-  korean: koreanCss,
-  'simplified-chinese': simplifiedChineseCss,
-  'traditional-chinese': traditionalChineseCss,
 }
 
 interface LocaleFontPlan {
-  /** Inter always (names, digits and Latin words appear in every language), plus the locale's own script. */
+  /** Inter always (names, digits and Latin words appear in every language), plus the locale's own script if it has a web font. */
   scripts: readonly FontScript[]
   /** The locale's main font file, preloaded so the first paint rarely needs the fallback. */
   preload: string
@@ -58,10 +51,10 @@ const PLAN: Record<LocaleCode, LocaleFontPlan> = {
   ar: withScript('arabic', arabic),
   hi: withScript('devanagari', devanagari),
   th: withScript('thai', thai),
-  ja: withScript('japanese', japanese),
-  ko: withScript('korean', korean),
-  'zh-CN': withScript('simplified-chinese', simplifiedChinese),
-  'zh-TW': withScript('traditional-chinese', traditionalChinese),
+  ja: latinOnly(interLatin),
+  ko: latinOnly(interLatin),
+  'zh-CN': latinOnly(interLatin),
+  'zh-TW': latinOnly(interLatin),
 }
 
 export function localeFontScripts(locale: LocaleCode): readonly FontScript[] {

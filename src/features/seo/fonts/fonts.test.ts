@@ -5,10 +5,6 @@ import arial from '@capsizecss/metrics/arial'
 import inter from '@capsizecss/metrics/inter'
 import notoSansArabic from '@capsizecss/metrics/notoSansArabic'
 import notoSansDevanagari from '@capsizecss/metrics/notoSansDevanagari'
-import notoSansJP from '@capsizecss/metrics/notoSansJP'
-import notoSansKR from '@capsizecss/metrics/notoSansKR'
-import notoSansSC from '@capsizecss/metrics/notoSansSC'
-import notoSansTC from '@capsizecss/metrics/notoSansTC'
 import notoSansThai from '@capsizecss/metrics/notoSansThai'
 import tahoma from '@capsizecss/metrics/tahoma'
 import { LOCALES } from '@/features/i18n/locales'
@@ -44,10 +40,6 @@ describe('metric-matched fallback fonts', () => {
   it.each([
     ['arabic.css', 'Noto Sans Arabic', notoSansArabic],
     ['devanagari.css', 'Noto Sans Devanagari', notoSansDevanagari],
-    ['japanese.css', 'Noto Sans JP', notoSansJP],
-    ['korean.css', 'Noto Sans KR', notoSansKR],
-    ['simplified-chinese.css', 'Noto Sans SC', notoSansSC],
-    ['traditional-chinese.css', 'Noto Sans TC', notoSansTC],
   ])('%s keeps the line height of %s while it loads', (file, family, metrics) => {
     expect(fallbackFace(css(file), `${family} Fallback`)).toEqual(fallbackOverrides(metrics))
   })
@@ -66,15 +58,28 @@ describe('fonts per locale', () => {
     expect(localeFontScripts('ar')).toEqual(['latin', 'arabic'])
     expect(localeFontScripts('hi')).toEqual(['latin', 'devanagari'])
     expect(localeFontScripts('th')).toEqual(['latin', 'thai'])
-    expect(localeFontScripts('ja')).toEqual(['latin', 'japanese'])
-    expect(localeFontScripts('ko')).toEqual(['latin', 'korean'])
-    expect(localeFontScripts('zh-CN')).toEqual(['latin', 'simplified-chinese'])
-    expect(localeFontScripts('zh-TW')).toEqual(['latin', 'traditional-chinese'])
-    expect(new Set(LOCALES.map((l) => localeFontScripts(l.code).join()))).toHaveProperty('size', 8)
+    expect(new Set(LOCALES.map((l) => localeFontScripts(l.code).join()))).toHaveProperty('size', 4)
+  })
+
+  it('gives Japanese, Korean and Chinese no web font of their own: Inter, then the platform’s CJK fonts', () => {
+    const global = readFileSync(join(import.meta.dirname, '../../../styles/global.css'), 'utf8')
+    const stack = (lang: string) => new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:([^;]+);`).exec(global)?.[1] ?? ''
+    for (const [code, families] of [
+      ['ja', ['Hiragino Sans', 'Noto Sans CJK JP', 'Meiryo']],
+      ['ko', ['Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic']],
+      ['zh-CN', ['PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei']],
+      ['zh-TW', ['PingFang TC', 'Noto Sans CJK TC', 'Microsoft JhengHei']],
+    ] as const) {
+      expect(localeFontScripts(code), code).toEqual(['latin'])
+      const names = stack(code).split(',').map((f) => f.trim().replace(/^'|'$/g, ''))
+      expect(names.slice(0, 2), code).toEqual(['Inter Variable', 'Inter Fallback'])
+      for (const family of families) expect(names, code).toContain(family)
+      expect(names.at(-1), code).toBe('sans-serif')
+    }
   })
 
   it('scopes each script’s font stack to its own language, so a stylesheet left from a switch changes nothing', () => {
-    for (const [file, lang] of [['arabic.css', 'ar'], ['devanagari.css', 'hi'], ['thai.css', 'th'], ['japanese.css', 'ja'], ['korean.css', 'ko'], ['simplified-chinese.css', 'zh-CN'], ['traditional-chinese.css', 'zh-TW']] as const) {
+    for (const [file, lang] of [['arabic.css', 'ar'], ['devanagari.css', 'hi'], ['thai.css', 'th']] as const) {
       expect(css(file), file).toMatch(new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:`))
       expect(css(file).match(/--font-sans/g), file).toHaveLength(1)
     }
