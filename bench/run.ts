@@ -3,8 +3,8 @@
  * Hosting emulator, measures them, and writes bench/results.json and bench/results.md.
  *
  * Ports (override with BENCH_PORT): site BENCH_PORT (default 6620, the emulator also takes
- * +1..+6), reference +10, Chromium's debugging port +20. Run counts: BENCH_LH_RUNS (3),
- * BENCH_INTERACTION_RUNS (10), BENCH_BUILD_RUNS (3).
+ * +1..+6), reference +10, Chromium's debugging port +20. Run counts: BENCH_LH_RUNS (3, also used
+ * for the throttled paint runs), BENCH_INTERACTION_RUNS (10), BENCH_BUILD_RUNS (3).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -25,6 +25,7 @@ import { median, medianOfMeasured } from '../scripts/perf/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type Scenario } from './lib/interactions.ts'
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
+import { observePaints } from './lib/paints.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -247,6 +248,12 @@ async function main() {
       ])),
     ]
 
+    const paints = [
+      ...(await observePaints(browser, 'site', site.origin, siteTypes, RUNS.lighthouse)),
+      ...(await observePaints(browser, 'reference', reference.origin, referencePages.slice(0, 1), RUNS.lighthouse)),
+    ]
+    for (const p of paints) log(`${p.app} ${p.label} painted under throttling: FCP ${p.fcp.toFixed(0)} ms, LCP ${p.lcp.toFixed(0)} ms, largest gap ${p.maxLcpMinusFcp.toFixed(0)} ms`)
+
     const siteLh = await lighthousePages(browser, 'site', site, siteTypes)
     const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1))
 
@@ -266,6 +273,7 @@ async function main() {
       largest: largestModules(home, siteManifest, analyzeManifest, siteSizes),
       catalogs: [...catalogChunks(siteManifest)].map(([locale, file]) => ({ locale, file, gzip: siteSizes.of(file).gzip })).sort((a, b) => a.locale.localeCompare(b.locale)),
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
+      paints,
       interactions: timings,
     }
     writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -37,6 +37,21 @@ export interface LighthouseSummary {
   failedAudits: string[]
 }
 
+/** FCP and LCP as the browser painted them under applied throttling (bench/lib/paints.ts), medians over runs. */
+export interface ObservedPaints {
+  app: 'site' | 'reference'
+  label: string
+  path: string
+  runs: number
+  fcp: number
+  lcp: number
+  lcpMinusFcp: number
+  /** The largest gap of any run. */
+  maxLcpMinusFcp: number
+  /** The LCP element of each run, deduplicated (`tag.class`). */
+  lcpElements: string[]
+}
+
 export interface InteractionTiming {
   app: 'site' | 'reference'
   kind: 'switch' | 'nav'
@@ -64,6 +79,7 @@ export interface BenchResults {
   largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[] }
   catalogs: { locale: string; file: string; gzip: number }[]
   lighthouse: LighthouseSummary[]
+  paints: ObservedPaints[]
   interactions: InteractionTiming[]
 }
 
@@ -104,11 +120,18 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
     measured: missing.length === 0 ? `all ${lh.length} pages` : `missing on ${missing.map((l) => l.label).join(', ')}`,
     met: lh.length > 0 && missing.length === 0,
   })
-  const gap = worst(lh, (l) => l.lcpMinusFcp, 'max')
+  // Judged on what the browser painted under applied throttling, every run; Lighthouse's simulated
+  // gap is shown beside it (see the report's note on how Lantern estimates LCP).
+  const paints = results.paints.filter((p) => p.app === 'site')
+  const gap = worst(paints, (p) => p.maxLcpMinusFcp, 'max')
+  const simulated = worst(lh, (l) => l.lcpMinusFcp, 'max')
   targets.push({
     target: `LCP within ${LCP_FCP_TARGET_MS} ms of FCP`,
-    measured: gap ? `largest gap ${ms(gap.lcpMinusFcp)} (${gap.label})` : 'not measured',
-    met: lh.length > 0 && lh.every((l) => l.lcpMinusFcp <= LCP_FCP_TARGET_MS),
+    measured: [
+      gap ? `largest gap ${ms(gap.maxLcpMinusFcp)} (${gap.label}) as painted under applied throttling` : 'not measured',
+      ...(simulated ? [`Lighthouse's simulated estimate up to ${ms(simulated.lcpMinusFcp)} (${simulated.label})`] : []),
+    ].join('; '),
+    met: paints.length > 0 && paints.every((p) => p.maxLcpMinusFcp <= LCP_FCP_TARGET_MS),
   })
 
   for (const kind of ['switch', 'nav'] as const) {
@@ -236,6 +259,27 @@ export function renderReport(results: BenchResults): string {
     for (const l of failed) out.push(`- ${l.app === 'reference' ? 'reference: ' : ''}${l.label}: ${l.failedAudits.join(', ')}`)
     out.push('')
   }
+
+  out.push('## First and largest paint under applied throttling (Playwright, Chromium)', '')
+  out.push(
+    "Each page loaded cold with Chromium throttling every request and the CPU as Lighthouse's devtools throttling does on its mobile preset (562.5 ms per request, 1.44 Mbit/s down, 4x slower CPU), FCP and LCP read from the page's own performance entries once it has been quiet for a second. Lighthouse's LCP above is simulated by Lantern, which counts every request that finished before the observed LCP, fonts and low-priority scripts included, while its FCP counts only the highest-priority requests: its LCP-FCP is a property of that estimate, not of a paint. The target is judged here, on the largest gap of any run.",
+    '',
+  )
+  out.push(
+    table(
+      ['Page', 'Runs', 'FCP', 'LCP', 'LCP-FCP (median)', 'LCP-FCP (largest)', 'LCP element'],
+      results.paints.map((p) => [
+        `${p.app === 'reference' ? 'reference: ' : ''}${p.label}`,
+        String(p.runs),
+        ms(p.fcp),
+        ms(p.lcp),
+        ms(p.lcpMinusFcp),
+        ms(p.maxLcpMinusFcp),
+        p.lcpElements.map((e) => `\`${e}\``).join(', '),
+      ]),
+    ),
+    '',
+  )
 
   out.push('## Language switch and navigation (Playwright, Chromium, no throttling)', '')
   out.push(

@@ -1,0 +1,87 @@
+/**
+ * First and largest paint as a slow phone sees them: the page loaded in Playwright under applied
+ * throttling (Chromium throttles every request and the CPU, the way Lighthouse's "devtools"
+ * throttling does, with its mobile values), FCP and LCP read from the page's own performance
+ * entries. Lighthouse's simulated LCP is an estimate from a graph of the requests that had finished
+ * before the observed LCP; this is what the browser actually painted, and when.
+ */
+import type { Browser } from '@playwright/test'
+import { z } from 'zod'
+import type { ObservedPaints } from '../../scripts/perf/report.ts'
+import { median } from '../../scripts/perf/stats.ts'
+
+/** Lighthouse's mobile throttling for request-level (devtools) throttling: Slow 4G, a 4x slower CPU. */
+export const APPLIED_THROTTLING = {
+  requestLatencyMs: 150 * 3.75,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+  cpuSlowdown: 4,
+} as const
+
+const paintsSchema = z.object({ fcp: z.number(), lcp: z.number(), lcpTag: z.string() })
+
+/** One load: FCP, and the last LCP candidate once the page has been quiet for a while. */
+async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeof paintsSchema>> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: APPLIED_THROTTLING.requestLatencyMs,
+      downloadThroughput: (APPLIED_THROTTLING.downloadKbps * 1024) / 8,
+      uploadThroughput: (APPLIED_THROTTLING.uploadKbps * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: APPLIED_THROTTLING.cpuSlowdown })
+    await page.goto(url, { waitUntil: 'load' })
+    // LCP candidates stop at the first input; none is made here. Hydration and late images are done well within this.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    const read = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let fcp = Number.NaN
+          let lcp = Number.NaN
+          let lcpTag = ''
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntriesByName('first-contentful-paint')) fcp = entry.startTime
+          }).observe({ type: 'paint', buffered: true })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              lcp = entry.startTime
+              const element = 'element' in entry && entry.element instanceof Element ? entry.element : null
+              const classes = element?.getAttribute('class')?.trim().split(/\s+/) ?? []
+              lcpTag = element ? [element.tagName.toLowerCase(), ...classes].join('.') : ''
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          // Buffered entries are delivered in a task after observe().
+          setTimeout(() => resolve({ fcp, lcp, lcpTag }), 0)
+        }),
+    )
+    return paintsSchema.parse(read)
+  } finally {
+    await context.close()
+  }
+}
+
+export async function observePaints(browser: Browser, app: 'site' | 'reference', origin: string, pages: readonly { label: string; path: string }[], runs: number): Promise<ObservedPaints[]> {
+  const results: ObservedPaints[] = []
+  for (const { label, path } of pages) {
+    const samples: { fcp: number; lcp: number; lcpTag: string }[] = []
+    for (let i = 0; i < runs; i++) samples.push(await observeOnce(browser, origin + path))
+    const gaps = samples.map((s) => s.lcp - s.fcp)
+    results.push({
+      app,
+      label,
+      path,
+      runs,
+      fcp: median(samples.map((s) => s.fcp)),
+      lcp: median(samples.map((s) => s.lcp)),
+      lcpMinusFcp: median(gaps),
+      maxLcpMinusFcp: Math.max(...gaps),
+      lcpElements: [...new Set(samples.map((s) => s.lcpTag))],
+    })
+  }
+  return results
+}
