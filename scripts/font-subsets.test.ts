@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { globSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { preprocessCSS, resolveConfig } from 'vite'
 import { convert } from 'fontverter'
-import { Blob, Face } from 'harfbuzzjs'
-import { SCRIPT_FONTS, codePointsIn, formatUnicodeRange, localeCodePoints, parseUnicodeRange, scriptFontOf, subsetFontFile, type CodePointRange } from './font-subsets.ts'
+import { Blob, Buffer, Face, Font, Variation, shape } from 'harfbuzzjs'
+import { SCRIPT_FONTS, WEIGHT_RANGE, codePointsIn, formatUnicodeRange, keptCodePoints, localeCodePoints, parseUnicodeRange, scriptFontOf, subsetFontFile, type CodePointRange } from './font-subsets.ts'
 
 const root = join(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
@@ -70,6 +70,42 @@ async function fontCodePoints(woff2: Uint8Array): Promise<number[]> {
   return [...face.collectUnicodes()].sort((a, b) => a - b)
 }
 
+async function faceOf(woff2: Uint8Array): Promise<Face> {
+  return new Face(new Blob(await convert(woff2, 'sfnt')))
+}
+
+/** How HarfBuzz lays out `text` at a weight: each glyph's advance and the width and height of its outline, in font units. */
+function layout(face: Face, text: string, weight: number): number[] {
+  const font = new Font(face)
+  font.setVariations([new Variation('wght', weight)])
+  const buffer = new Buffer()
+  buffer.addText(text)
+  buffer.guessSegmentProperties()
+  shape(font, buffer)
+  const positions = buffer.getGlyphPositions()
+  return buffer.getGlyphInfos().flatMap((info, i) => {
+    const extents = font.glyphExtents(info.codepoint)
+    return [positions[i]?.xAdvance ?? Number.NaN, extents?.width ?? 0, extents?.height ?? 0]
+  })
+}
+
+/** The largest difference between two layouts of the same glyphs, in font units. */
+function largestDifference(a: readonly number[], b: readonly number[]): number {
+  expect(a).toHaveLength(b.length)
+  return Math.max(...a.map((value, i) => Math.abs(value - (b[i] ?? Number.NaN))))
+}
+
+describe('keptCodePoints', () => {
+  const files = '/x/node_modules/@fontsource-variable'
+  it("keeps a script font's characters of its locale's text and block, every character of Inter's, and leaves other files alone", () => {
+    const text = () => cps('कि Kinemo')
+    expect(keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`, [[0x900, 0x97f]], text)).toHaveLength(0x80)
+    expect(keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-latin-wght-normal.woff2`, [[0x41, 0x5a], [0x61, 0x7a]], text)).toEqual(cps('Kinemo'))
+    expect(keptCodePoints(`${files}/inter/files/inter-latin-wght-normal.woff2`, [[0x41, 0x43], [0xe9, 0xe9]], text)).toEqual(cps('ABCé'))
+    expect(keptCodePoints('/x/src/assets/logo.woff2', [[0x41, 0x43]], text)).toBeUndefined()
+  })
+})
+
 describe('subsetFontFile', () => {
   const source = require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2')
 
@@ -83,6 +119,19 @@ describe('subsetFontFile', () => {
     expect(statSync(subset).size).toBeLessThan(statSync(source).size / 4)
   }, 60_000)
 
+  it('cuts the weight axis to the weights the site uses, drawing them exactly as the source does', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
+    const inter = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
+    const text = 'Kinemo: Reimagine Creativity'
+    const whole = await faceOf(readFileSync(inter))
+    const cut = await faceOf(readFileSync(await subsetFontFile(inter, cps(text), cacheDir)))
+    expect(whole.getAxisInfos()['wght']).toMatchObject({ min: 100, max: 900 })
+    expect(cut.getAxisInfos()['wght']).toMatchObject({ min: WEIGHT_RANGE.min, max: WEIGHT_RANGE.max })
+    // Within a unit of 2048 per em (the deltas are recomputed for the new range and rounded).
+    for (const weight of [400, 600, 650, 700, 800]) expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
+    expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
+  }, 60_000)
+
   it('reuses the file an earlier build made for the same text, and makes a new one for new text', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
     const first = await subsetFontFile(source, cps('कि'), cacheDir)
@@ -91,6 +140,20 @@ describe('subsetFontFile', () => {
     expect(statSync(first).mtimeMs).toBe(made)
     expect(await subsetFontFile(source, cps('किन'), cacheDir)).not.toBe(first)
   }, 60_000)
+})
+
+describe('WEIGHT_RANGE', () => {
+  it('holds every font weight the stylesheets ask for, and the bold of headings and <strong>', () => {
+    const weights = globSync('src/**/*.css', { cwd: root }).flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map((m) => ({ file, value: m[1]?.trim() ?? '' })),
+    )
+    expect(weights.length).toBeGreaterThan(10)
+    const numeric = (value: string) => (value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value))
+    const outside = weights.filter(({ value }) => !(numeric(value) >= WEIGHT_RANGE.min && numeric(value) <= WEIGHT_RANGE.max))
+    expect(outside, 'widen WEIGHT_RANGE in scripts/font-subsets.ts for a new weight').toEqual([])
+    expect(WEIGHT_RANGE.min).toBeLessThanOrEqual(400)
+    expect(WEIGHT_RANGE.max).toBeGreaterThanOrEqual(700)
+  })
 })
 
 describe('the built script stylesheets (Vite with the project config)', () => {
@@ -122,6 +185,20 @@ describe('the built script stylesheets (Vite with the project config)', () => {
       expect(ranges.length).toBeGreaterThan(0)
       expect(ranges.length).toBeLessThan(all)
       expect(faces.every((f) => /font-display:\s*optional/.test(f))).toBe(true)
+      expect(faces.every((f) => new RegExp(`font-weight:\\s*${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)};`).test(f))).toBe(true)
     }, 120_000)
   }
+
+  it('latin: Inter keeps every character of every subset, its files cut to the weight range', async () => {
+    const file = join(root, 'src/features/seo/fonts/latin.css')
+    const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
+    const built = (await preprocessCSS(readFileSync(file, 'utf8'), file, config)).code
+    // The web font's faces, not the local fallback's.
+    const faces = [...built.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '').filter((f) => f.includes('url('))
+    const original = [...readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8').matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1] ?? '')
+    const all = (value: string) => codePointsIn(parseUnicodeRange(value), [], parseUnicodeRange(value))
+    expect(faces.map((f) => all(/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? ''))).toEqual(original.map(all))
+    expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/inter-[a-z-]+-wght-normal\.woff2\)/.test(f))).toBe(true)
+    expect(faces.every((f) => /font-weight:\s*400 800;/.test(f))).toBe(true)
+  }, 120_000)
 })

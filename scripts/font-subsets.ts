@@ -1,21 +1,22 @@
 /**
- * Cuts the web fonts of the scripts other than Latin (Arabic, Devanagari, Thai) down to what the
- * site's own text uses. Japanese, Korean and Chinese have no web font: their pages use the
- * platform's CJK fonts (`src/styles/global.css`).
+ * Cuts the site's web fonts down to what it uses.
  *
- * Fontsource splits each Noto family into unicode-range subsets and its stylesheet lists them all.
- * Two steps, both here:
- * - Pruning, always (dev and build): an @font-face rule whose range holds no character of its
- *   locale's text is dropped, so the render-blocking stylesheet carries no rule the site never uses.
- * - Subsetting, in the build: each kept file is cut to exactly those characters (HarfBuzz's
- *   subsetter, which keeps the shaping rules and the weight axis), and the rule's unicode-range
- *   is narrowed to match.
+ * Fontsource splits each family into unicode-range subsets and its stylesheet lists them all.
+ * - Pruning, always (dev and build): a script font's (Arabic, Devanagari, Thai) @font-face rule
+ *   whose range holds no character of its locale's text is dropped, so the render-blocking
+ *   stylesheet carries no rule the site never uses.
+ * - Subsetting, in the build: each kept script font file is cut to exactly those characters
+ *   (HarfBuzz's subsetter, which keeps the shaping rules), and the rule's unicode-range is
+ *   narrowed to match. Inter keeps every character of its files, since it draws whatever Latin or
+ *   Cyrillic a visitor types. Every file, Inter's too, has its weight axis cut to the weights the
+ *   CSS uses (`WEIGHT_RANGE`), and its rule's font-weight to match.
  *
  * A locale's text is its catalog, its content, the language names of the switcher, and what
  * `Intl` prints for its dates and numbers (`localeCodePoints`); the script's whole basic block is
  * kept too, so a letter typed by a visitor (a name they signed in with) still joins with its
  * neighbours. Any other character is drawn by the metric-matched local fallback. A new
- * translation's characters are picked up by the next build.
+ * translation's characters are picked up by the next build. Japanese, Korean and Chinese have no
+ * web font: their pages use the platform's CJK fonts (`src/styles/global.css`).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -102,6 +103,17 @@ export const SCRIPT_FONTS: Readonly<Record<string, ScriptFont>> = {
   'noto-sans-thai': { locale: 'th', always: [[0x0e00, 0x0e7f]] },
 }
 
+/** Fontsource families whose files keep every character but get the weight axis cut: Inter, which draws any Latin or Cyrillic a visitor types. */
+const WHOLE_FONTS: ReadonlySet<string> = new Set(['inter'])
+
+/**
+ * The weights the site's CSS uses (400 for text, 600 to 800 for emphasis and headings; the unit
+ * test reads every stylesheet to hold this). The build cuts each web font's weight axis (100 to
+ * 900 in Fontsource's files) to this range: about a quarter of every file's bytes are the
+ * outlines' deltas towards Thin and Black.
+ */
+export const WEIGHT_RANGE = { min: 400, max: 800 } as const
+
 const FONTSOURCE_FILE = /[\\/]@fontsource-variable[\\/]([a-z0-9-]+)[\\/]files[\\/][^\\/]+\.woff2$/
 
 /** The script font a Fontsource file belongs to, or undefined for Inter and anything else. */
@@ -110,17 +122,24 @@ export function scriptFontOf(fontPath: string): ScriptFont | undefined {
   return family === undefined ? undefined : SCRIPT_FONTS[family]
 }
 
+/**
+ * The characters the build keeps of a Fontsource file with the given unicode-range: a script
+ * font's, those its locale's pages need; Inter's, all of them. Undefined for a file the build leaves whole.
+ */
+export function keptCodePoints(fontPath: string, ranges: readonly CodePointRange[], codePointsFor: FontSubsetOptions['codePointsFor']): number[] | undefined {
+  const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
+  if (family === undefined) return undefined
+  const script = SCRIPT_FONTS[family]
+  if (script) return codePointsIn(ranges, codePointsFor(script.locale), script.always)
+  return WHOLE_FONTS.has(family) ? codePointsIn(ranges, [], ranges) : undefined
+}
+
 /** The sorted code points of `text` (sorted too) and of `extra` that fall in `ranges`. */
 export function codePointsIn(ranges: readonly CodePointRange[], text: readonly number[], extra: readonly CodePointRange[] = []): number[] {
   const inRange = (cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to)
   const kept = new Set(text.filter(inRange))
   for (const [from, to] of extra) for (let cp = from; cp <= to; cp++) if (inRange(cp)) kept.add(cp)
   return [...kept].sort((a, b) => a - b)
-}
-
-/** The code points of a script font file's `ranges` that its locale's pages need. */
-function neededCodePoints(script: ScriptFont, ranges: readonly CodePointRange[], codePointsFor: FontSubsetOptions['codePointsFor']): number[] {
-  return codePointsIn(ranges, codePointsFor(script.locale), script.always)
 }
 
 /** Sorted code points as a unicode-range value, runs joined: `U+3041-3043,U+30a2`. */
@@ -138,11 +157,11 @@ export function formatUnicodeRange(sorted: readonly number[]): string {
 }
 
 // Bump to rebuild every cached subset (a change to the subsetting options, not to its inputs).
-const SUBSET_VERSION = '1'
+const SUBSET_VERSION = '2'
 const inFlight = new Map<string, Promise<string>>()
 
 /**
- * Writes `source` cut to `codePoints` (WOFF2, variable axes and shaping rules kept) under `cacheDir` and returns its
+ * Writes `source` cut to `codePoints` and to `WEIGHT_RANGE` (WOFF2, shaping rules kept) under `cacheDir` and returns its
  * path. The file keeps the source's name, so built asset names still say which font it is; its
  * folder is named by a hash of the source and the code points, so a build reuses what an earlier
  * one made, and a change of text makes a new file.
@@ -153,8 +172,6 @@ export function subsetFontFile(source: string, codePoints: readonly number[], ca
     .update(SUBSET_VERSION)
     .update(bytes)
     .update(Uint32Array.from(codePoints))
-    // Once the list of OpenType features kept, '*' for all: still in the key so earlier cut files stay reusable.
-    .update('*')
     .digest('hex')
     .slice(0, 16)
   const target = join(cacheDir, key, basename(source))
@@ -162,7 +179,7 @@ export function subsetFontFile(source: string, codePoints: readonly number[], ca
   if (!pending) {
     pending = (async () => {
       if (existsSync(target)) return target
-      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2' })
+      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } })
       await mkdir(dirname(target), { recursive: true })
       // Written aside, then renamed: a build running beside this one never reads half a file.
       const partial = `${target}.${String(process.pid)}.tmp`
@@ -209,7 +226,7 @@ interface Root {
   walkAtRules(name: string, callback: (rule: AtRule) => void): unknown
 }
 
-/** The PostCSS plugin: prunes (and with a `cacheDir`, subsets) the script fonts' @font-face rules. */
+/** The PostCSS plugin: prunes the script fonts' @font-face rules and, with a `cacheDir`, subsets every web font's. */
 export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions) {
   return {
     postcssPlugin: 'kinemo-script-font-subsets',
@@ -219,28 +236,31 @@ export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions
       root.walkAtRules('font-face', (rule) => {
         let src: Declaration | undefined
         let range: Declaration | undefined
+        let weight: Declaration | undefined
         rule.walkDecls((decl) => {
           if (decl.prop === 'src') src = decl
           if (decl.prop === 'unicode-range') range = decl
+          if (decl.prop === 'font-weight') weight = decl
         })
         const url = src && /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(src.value)?.[1]
         const stylesheet = src?.source?.input.file
         // Rules without a range or a file of their own (the local fallbacks) cover everything and stay.
         if (!src || !range || !url || !stylesheet) return
         const fontPath = resolve(dirname(stylesheet), url)
-        const script = scriptFontOf(fontPath)
-        if (!script) return
-        const used = neededCodePoints(script, parseUnicodeRange(range.value), codePointsFor)
+        const used = keptCodePoints(fontPath, parseUnicodeRange(range.value), codePointsFor)
+        if (!used) return
         if (used.length === 0) {
           rule.remove()
           return
         }
         if (cacheDir === undefined) return
-        const [srcDecl, rangeDecl] = [src, range]
+        const [srcDecl, rangeDecl, weightDecl] = [src, range, weight]
         subsets.push(
           subsetFontFile(fontPath, used, cacheDir).then((subset) => {
             srcDecl.value = srcDecl.value.replace(url, relative(dirname(stylesheet), subset).replaceAll('\\', '/'))
             rangeDecl.value = formatUnicodeRange(used)
+            // The face now offers only these weights; a wider descriptor would stretch the axis past its ends.
+            if (weightDecl) weightDecl.value = `${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)}`
           }),
         )
       })
@@ -255,7 +275,7 @@ interface ResolveContext {
 }
 
 /**
- * The Vite side, for the build: a `?url` import of a script font's Fontsource file (the locale's
+ * The Vite side, for the build: a `?url` import of a web font's Fontsource file (the locale's
  * preloaded font, `src/features/seo/fonts/font-assets.ts`) gets the same subset file as the
  * stylesheet's url(), so the preload and the stylesheet name one built asset.
  */
@@ -267,12 +287,14 @@ export function scriptFontSubsetsVitePlugin({ codePointsFor, cacheDir }: FontSub
     async resolveId(this: ResolveContext, source: string, importer: string | undefined) {
       if (!source.endsWith('.woff2?url') || !source.includes('@fontsource-variable/')) return null
       const resolved = await this.resolve(source.slice(0, -'?url'.length), importer, { skipSelf: true })
-      const script = resolved && scriptFontOf(resolved.id)
-      if (!resolved || !script) return null
+      if (!resolved) return null
       const ranges = (await fontsourceRanges(join(dirname(dirname(resolved.id)), 'wght.css'))).get(basename(resolved.id))
-      if (!ranges) throw new Error(`${source}: no unicode-range for it in its family's wght.css`)
-      const used = neededCodePoints(script, ranges, codePointsFor)
-      if (used.length === 0) throw new Error(`${source} holds no character of the ${script.locale} pages' text: preload another file`)
+      const used = ranges && keptCodePoints(resolved.id, ranges, codePointsFor)
+      if (!used) {
+        if (scriptFontOf(resolved.id) && !ranges) throw new Error(`${source}: no unicode-range for it in its family's wght.css`)
+        return null
+      }
+      if (used.length === 0) throw new Error(`${source} holds no character of its locale's text: preload another file`)
       return `${await subsetFontFile(resolved.id, used, cacheDir)}?url`
     },
   }
