@@ -178,6 +178,13 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
 }
 
+/** A report section: its heading, an optional note, and its table. */
+function section(title: string, note: string | undefined, head: string[], rows: string[][]): string[] {
+  return [`## ${title}`, '', ...(note === undefined ? [] : [note, '']), table(head, rows), '']
+}
+
+const appLabel = (row: { app: 'site' | 'reference'; label: string }) => `${row.app === 'reference' ? 'reference: ' : ''}${row.label}`
+
 const signed = (value: number, format: (v: number) => string) => `${value >= 0 ? '+' : '-'}${format(Math.abs(value))}`
 const gz = (s: Sizes) => kb(s.gzip)
 const three = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
@@ -196,16 +203,15 @@ export function renderReport(results: BenchResults): string {
     '',
   )
 
-  out.push('## Targets', '')
-  out.push(table(['Target', 'Measured', 'Met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**'])), '')
+  out.push(...section('Targets', undefined, ['Target', 'Measured', 'Met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**'])))
 
-  out.push('## First-load bytes per page type', '')
-  out.push('Everything the browser fetched until the page had hydrated and the network had then been quiet for 500 ms (raw / gzip / brotli). "Above floor" compares first-load JS gzip with the reference home page.', '')
   out.push(
-    table(
+    ...section(
+      'First-load bytes per page type',
+      'Everything the browser fetched until the page had hydrated and the network had then been quiet for 500 ms (raw / gzip / brotli). "Above floor" compares first-load JS gzip with the reference home page.',
       ['Page', 'JS', 'CSS', 'Fonts', 'HTML', 'Other (data, images)', 'Total gzip', 'JS above floor'],
       results.firstLoad.map((p) => [
-        `${p.app === 'reference' ? 'reference: ' : ''}${p.label} (\`${p.path}\`)`,
+        `${appLabel(p)} (\`${p.path}\`)`,
         three(p.bytes.js),
         three(p.bytes.css),
         three(p.bytes.font),
@@ -219,7 +225,6 @@ export function renderReport(results: BenchResults): string {
         floor && p.app === 'site' ? signed(p.bytes.js.gzip - floor.bytes.js.gzip, (v) => kb(v)) : '',
       ]),
     ),
-    '',
   )
 
   out.push(`## Largest modules in the first load of \`${results.largest.page}\``, '')
@@ -227,15 +232,14 @@ export function renderReport(results: BenchResults): string {
   out.push(table(['Package', 'Minified', 'gzip (share)'], results.largest.packages.map((m) => [m.name, kb(m.raw), kb(m.gzip)])), '')
   out.push(table(['Module', 'Minified', 'gzip (share)'], results.largest.modules.map((m) => [`\`${m.name}\``, kb(m.raw), kb(m.gzip)])), '')
 
-  out.push('## Locale catalog chunks', '')
-  out.push(table(['Locale', 'Chunk', 'gzip'], results.catalogs.map((c) => [c.locale, `\`${c.file}\``, kb(c.gzip, 2)])), '')
+  out.push(...section('Locale catalog chunks', undefined, ['Locale', 'Chunk', 'gzip'], results.catalogs.map((c) => [c.locale, `\`${c.file}\``, kb(c.gzip, 2)])))
 
   out.push('## Lighthouse (mobile preset, simulated throttling, median of runs)', '')
   out.push(
     table(
       ['Page', 'Runs', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP-FCP', 'TBT', 'CLS', 'Speed Index', 'LCP element (in prerendered HTML?)', 'Perf vs floor'],
       results.lighthouse.map((l) => [
-        `${l.app === 'reference' ? 'reference: ' : ''}${l.label}`,
+        appLabel(l),
         String(l.runs),
         String(l.scores.performance),
         String(l.scores.accessibility),
@@ -256,20 +260,17 @@ export function renderReport(results: BenchResults): string {
   const failed = results.lighthouse.filter((l) => l.failedAudits.length > 0)
   if (failed.length > 0) {
     out.push('Audits that cost points:', '')
-    for (const l of failed) out.push(`- ${l.app === 'reference' ? 'reference: ' : ''}${l.label}: ${l.failedAudits.join(', ')}`)
+    for (const l of failed) out.push(`- ${appLabel(l)}: ${l.failedAudits.join(', ')}`)
     out.push('')
   }
 
-  out.push('## First and largest paint under applied throttling (Playwright, Chromium)', '')
   out.push(
-    "Each page loaded cold with Chromium throttling every request and the CPU as Lighthouse's devtools throttling does on its mobile preset (562.5 ms per request, 1.44 Mbit/s down, 4x slower CPU), FCP and LCP read from the page's own performance entries once it has been quiet for a second. Lighthouse's LCP above is simulated by Lantern, which counts every request that finished before the observed LCP, fonts and low-priority scripts included, while its FCP counts only the highest-priority requests: its LCP-FCP is a property of that estimate, not of a paint. The target is judged here, on the largest gap of any run.",
-    '',
-  )
-  out.push(
-    table(
+    ...section(
+      'First and largest paint under applied throttling (Playwright, Chromium)',
+      "Each page loaded cold with Chromium throttling every request and the CPU as Lighthouse's devtools throttling does on its mobile preset (562.5 ms per request, 1.44 Mbit/s down, 4x slower CPU), FCP and LCP read from the page's own performance entries once it has been quiet for a second. Lighthouse's LCP above is simulated by Lantern, which counts every request that finished before the observed LCP, fonts and low-priority scripts included, while its FCP counts only the highest-priority requests: its LCP-FCP is a property of that estimate, not of a paint. The target is judged here, on the largest gap of any run.",
       ['Page', 'Runs', 'FCP', 'LCP', 'LCP-FCP (median)', 'LCP-FCP (largest)', 'LCP element'],
       results.paints.map((p) => [
-        `${p.app === 'reference' ? 'reference: ' : ''}${p.label}`,
+        appLabel(p),
         String(p.runs),
         ms(p.fcp),
         ms(p.lcp),
@@ -278,16 +279,12 @@ export function renderReport(results: BenchResults): string {
         p.lcpElements.map((e) => `\`${e}\``).join(', '),
       ]),
     ),
-    '',
   )
 
-  out.push('## Language switch and navigation (Playwright, Chromium, no throttling)', '')
   out.push(
-    'From the click to the first animation frame after the new heading is in the DOM. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software.',
-    '',
-  )
-  out.push(
-    table(
+    ...section(
+      'Language switch and navigation (Playwright, Chromium, no throttling)',
+      'From the click to the first animation frame after the new heading is in the DOM. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software.',
       ['App', 'Interaction', 'From -> to', 'Prefetched', 'Page transition', 'Median', 'Samples'],
       results.interactions.map((t) => [
         t.app,
@@ -299,16 +296,15 @@ export function renderReport(results: BenchResults): string {
         t.samples.map((s) => Math.round(s)).join(', '),
       ]),
     ),
-    '',
   )
 
-  out.push('## Build wall time', '')
   out.push(
-    table(
+    ...section(
+      'Build wall time',
+      undefined,
       ['App', 'Median', 'Runs', 'HTML files'],
       results.builds.map((b) => [b.app, `${(b.medianMs / 1000).toFixed(1)} s`, b.runsMs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', '), String(b.htmlFiles)]),
     ),
-    '',
   )
   return out.join('\n')
 }
