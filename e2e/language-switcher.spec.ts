@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 
 test('the switcher keeps the page, query and hash and switches without a reload', async ({ page }) => {
@@ -77,4 +77,60 @@ test('pointing at a language loads what that page needs, so the click has nothin
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
   expect(afterClick.filter((path) => path.startsWith('/payloads/') || path.startsWith('/assets/'))).toEqual([])
+})
+
+/** The header's and document's language, read in the page: what a visitor sees of the switch. */
+async function shownLanguage(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    nav: document.querySelector('header nav')?.getAttribute('aria-label') ?? '',
+    heading: document.querySelector('h1')?.textContent.trim() ?? '',
+  }))
+}
+
+test('until the page in the new language has arrived, the page stays wholly in the old one', async ({ page }) => {
+  await gotoHydrated(page, '/promo')
+  const before = await shownLanguage(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/payloads/de/promo.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  const catalogs: string[] = []
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/messages-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url())
+  })
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  // The German catalog is in; only the page's content is still on its way.
+  await expect.poll(() => catalogs.length).toBe(1)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await shownLanguage(page)).toEqual(before)
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const after = await shownLanguage(page)
+  expect(after.nav).not.toBe(before.nav)
+  expect(after.heading).not.toBe(before.heading)
+})
+
+test('the page transition starts from the old page in its own language', async ({ page }) => {
+  // What the out-in transition fades out is the DOM as it is when the transition starts.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { transitionStarts: string[] }).transitionStarts = seen
+    const start = document.startViewTransition.bind(document)
+    document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
+      seen.push(`${document.documentElement.lang} ${document.querySelector('header nav')?.getAttribute('aria-label') ?? ''}`)
+      return start(update)
+    }) as typeof document.startViewTransition
+  })
+  await gotoHydrated(page, '/promo')
+  const before = await shownLanguage(page)
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(before.heading)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  expect(await page.evaluate(() => (window as unknown as { transitionStarts: string[] }).transitionStarts)).toEqual([`en ${before.nav}`])
 })

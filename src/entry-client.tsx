@@ -3,19 +3,19 @@
 import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { activateLocale } from '@/features/i18n/catalog'
+import { catalogFor, loadCatalog } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
-import { syncPseudo } from '@/features/i18n/pseudo'
+import { pseudoRequest, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
 import { createRouter } from './router'
 
-const router = createRouter()
 const locale = localeFromPathname(window.location.pathname)
 
 // The prerendered HTML is already in this language: load its catalog before hydrating so the
 // first client render matches the markup and nothing flashes untranslated.
+const pseudo = import.meta.env.DEV && pseudoRequest(window.location.search) === true
+const router = createRouter({ i18n: await loadCatalog(catalogFor(locale, pseudo)) })
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
-await activateLocale(router.options.context.i18n, locale)
 
 const app = <RouterClient router={router} />
 if (documentMatchesLocale(document, locale)) {

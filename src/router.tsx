@@ -12,6 +12,11 @@ import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /**
+   * The i18n instance of the locale the document was loaded in. The root route's beforeLoad gives
+   * every match the instance of its path's locale instead, so this one only stands in when that
+   * fails (and keys the development pseudo-locale mode).
+   */
   i18n: I18n
 }
 

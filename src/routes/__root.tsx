@@ -1,8 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
-import { activateLocale, loadMessages } from '@/features/i18n/catalog'
+import { catalogFor, contextI18n, loadCatalog } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
-import { syncPseudo } from '@/features/i18n/pseudo'
+import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { ErrorPage } from '@/features/layout/error-page'
@@ -13,21 +13,19 @@ import '@/styles/global.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, matches, preload }) => {
-    // The path's prefix decides the language of every page, the not-found page included.
+    // The path's prefix decides the language of every page, the not-found page included. Its
+    // catalog reaches the heads now and the page (RootDocument) when the router commits the
+    // navigation, so a switch or a prefetch leaves the page on screen in its own language.
     const locale = localeFromPathname(location.pathname)
-    if (preload) {
-      // Prefetching on intent fetches the catalog but must not switch the page's language.
-      await loadMessages(locale)
-    } else {
-      if (import.meta.env.DEV) syncPseudo(context.i18n, location.searchStr)
-      await activateLocale(context.i18n, locale)
-    }
+    if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
+    const catalog = catalogFor(locale, isPseudo(context.i18n))
+    await loadCatalog(catalog)
     await runRouteMiddleware(matches, { location, preload })
-    return { locale }
+    return { locale, catalog }
   },
   head: (context) => {
     const head = rootHead(context)
-    const title = statusTitle(context.match.context.i18n, context.matches)
+    const title = statusTitle(contextI18n(context.match.context), context.matches)
     return title ? { ...head, meta: [...head.meta, { title }] } : head
   },
   shellComponent: AppShell,

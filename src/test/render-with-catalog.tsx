@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { render } from '@testing-library/react'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
 
 /** Renders with a locale's real compiled catalog, so tests read the translated text a visitor would. */
 export async function renderWithCatalog(ui: ReactElement, locale: LocaleCode = 'en') {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
+  const i18n = await loadCatalog(locale)
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>)
 }

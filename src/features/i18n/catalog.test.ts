@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
-import { activateLocale, createI18n, loadMessages } from './catalog'
+import { loadCatalog, loadMessages } from './catalog'
 
 describe('catalog loading', () => {
-  it('activates a locale only after its messages are loaded', async () => {
-    const i18n = createI18n()
+  it('gives each locale its own instance, active in that locale once its messages are loaded', async () => {
     const importer = vi.fn((file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } }))
-    await activateLocale(i18n, 'ko', importer)
-    expect(i18n.locale).toBe('ko')
-    expect(i18n._('greeting')).toBe('hello from ko')
+    const korean = await loadCatalog('ko', importer)
+    const vietnamese = await loadCatalog('vi', importer)
+    expect(korean.locale).toBe('ko')
+    expect(korean._('greeting')).toBe('hello from ko')
+    // Loading another language leaves an instance already in use as it was.
+    expect(vietnamese._('greeting')).toBe('hello from vi')
+    expect(korean._('greeting')).toBe('hello from ko')
+    expect(await loadCatalog('ko', importer)).toBe(korean)
+    expect(importer).toHaveBeenCalledTimes(2)
   })
 
   it('imports each catalog once', async () => {

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from './locales'
-import { PSEUDO_LOCALE, isPseudo, loadPseudoMessages } from './pseudo'
+import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
 
 type CatalogModule = { messages: Messages }
 export type CatalogImporter = (file: string) => Promise<CatalogModule>
@@ -23,26 +23,43 @@ export async function loadMessages(code: LocaleCode, importer: CatalogImporter =
   return messages
 }
 
-/**
- * Makes `code` the active locale of `i18n`, loading its catalog first, so nothing ever
- * renders in the previous language or with missing messages.
- */
-export async function activateLocale(i18n: I18n, code: LocaleCode, importer?: CatalogImporter): Promise<void> {
-  // Development only (see TRANSLATING.md): the pseudo-locale stands in for English.
-  if (import.meta.env.DEV && code === DEFAULT_LOCALE && isPseudo(i18n)) {
-    if (i18n.locale === PSEUDO_LOCALE) return
-    i18n.load(PSEUDO_LOCALE, await loadPseudoMessages())
-    i18n.activate(PSEUDO_LOCALE)
-    return
-  }
-  if (i18n.locale === code) return
-  const messages = await loadMessages(code, importer)
-  i18n.load(code, messages)
-  i18n.activate(code)
+/** Which messages a page renders with: its locale's, or in development the pseudo-locale's. */
+export type CatalogKey = LocaleCode | typeof PSEUDO_LOCALE
+
+/** The catalog of a locale; the pseudo-locale stands in for English in development when asked for (TRANSLATING.md). */
+export function catalogFor(code: LocaleCode, pseudo = false): CatalogKey {
+  return import.meta.env.DEV && pseudo && code === DEFAULT_LOCALE ? PSEUDO_LOCALE : code
 }
 
-export function isActive(i18n: I18n, code: LocaleCode): boolean {
-  return i18n.locale === code
+const instances = new Map<CatalogKey, I18n>()
+
+/**
+ * The i18n instance of one catalog, its messages loaded and active for good. Every locale has its
+ * own: the page renders with the instance its committed route names, so loading the next language
+ * (for a switch, or a prefetch) changes nothing on the page still on screen.
+ */
+export async function loadCatalog(key: CatalogKey, importer?: CatalogImporter): Promise<I18n> {
+  const cached = instances.get(key)
+  if (cached) return cached
+  const messages = key === PSEUDO_LOCALE ? await loadPseudoMessages() : await loadMessages(key, importer)
+  const i18n = instances.get(key) ?? setupI18n({ locale: key, messages: { [key]: messages } })
+  instances.set(key, i18n)
+  return i18n
+}
+
+/** The instance of a catalog `loadCatalog` has loaded: the root route's beforeLoad loads the path's before anything renders. */
+export function loadedCatalog(key: CatalogKey): I18n {
+  const i18n = instances.get(key)
+  if (!i18n) throw new Error(`The ${key} catalog is used before it was loaded`)
+  return i18n
+}
+
+/**
+ * The i18n instance a route renders with: the one of the catalog its context names (the root
+ * route's beforeLoad), or the router's own when that beforeLoad failed before naming one.
+ */
+export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
+  return context.catalog === undefined ? context.i18n : loadedCatalog(context.catalog)
 }
 
 export { DEFAULT_LOCALE }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { activateLocale, createI18n } from './catalog'
+import { catalogFor, createI18n, loadCatalog } from './catalog'
 import { PSEUDO_LOCALE, isPseudo, pseudoRequest, syncPseudo } from './pseudo'
 
 const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
@@ -26,26 +26,23 @@ describe('pseudo-locale (development only)', () => {
   })
 
   it('shows English pages in accented, bracketed text and leaves other locales alone', async () => {
-    const i18n = createI18n()
-    syncPseudo(i18n, '?pseudo')
-    await activateLocale(i18n, 'en')
+    const i18n = await loadCatalog(catalogFor('en', true))
     expect(i18n.locale).toBe(PSEUDO_LOCALE)
     expect(i18n._(String(generateMessageId('Skip to content')))).toBe('⟦Šķîîþ ţöö çööñţééñţ⟧')
     const ids = Object.keys(i18n.messages)
     expect(ids.length).toBeGreaterThan(10)
     for (const id of ids) expect(i18n._(id)).toMatch(/^⟦[^A-Za-z]*(Kinemo[^A-Za-z]*)*⟧$/)
 
-    await activateLocale(i18n, 'de', importer)
-    expect(i18n.locale).toBe('de')
-    expect(i18n._('greeting')).toBe('hello from de')
+    const indonesian = await loadCatalog(catalogFor('id', true), importer)
+    expect(indonesian.locale).toBe('id')
+    expect(indonesian._('greeting')).toBe('hello from id')
   })
 
-  it('returns to real English when turned off', async () => {
-    const i18n = createI18n()
-    syncPseudo(i18n, '?pseudo')
-    await activateLocale(i18n, 'en')
-    syncPseudo(i18n, '?pseudo=0')
-    await activateLocale(i18n, 'en', importer)
-    expect(i18n.locale).toBe('en')
+  it('keeps real English apart from the pseudo-locale', async () => {
+    const pseudo = await loadCatalog(catalogFor('en', true))
+    const english = await loadCatalog('en')
+    expect(english).not.toBe(pseudo)
+    expect(english.locale).toBe('en')
+    expect(english._(String(generateMessageId('Skip to content')))).toBe('Skip to content')
   })
 })

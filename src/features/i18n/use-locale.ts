@@ -1,4 +1,6 @@
-import { useParams } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
+import { rootRouteId, useParams, useRouteContext } from '@tanstack/react-router'
+import { contextI18n } from './catalog'
 import { DEFAULT_LOCALE, type LocaleCode } from './locales'
 
 /**
@@ -8,4 +10,12 @@ import { DEFAULT_LOCALE, type LocaleCode } from './locales'
 export function usePageLocale(): LocaleCode {
   const { lang } = useParams({ strict: false })
   return lang ?? DEFAULT_LOCALE
+}
+
+/**
+ * The i18n instance of the rendered page's catalog, which the root route's context names. Like the
+ * locale, it changes in the same render as the page, never ahead of it.
+ */
+export function usePageI18n(): I18n {
+  return useRouteContext({ from: rootRouteId, select: contextI18n })
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
 import { UnknownMiddlewareError } from '@/features/navigation/middleware'
 import { RELOAD_GUARD_KEY } from '@/features/navigation/reload-guard'
@@ -17,8 +17,7 @@ class HttpError extends Error {
 }
 
 async function renderInRouter(locale: LocaleCode, element: () => ReactNode) {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
+  const i18n = await loadCatalog(locale)
   const rootRoute = createRootRoute({ component: () => <I18nProvider i18n={i18n}>{element()}</I18nProvider> })
   const path = locale === 'en' ? '/' : `/${locale}`
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })

@@ -1,13 +1,13 @@
-import type { I18n } from '@lingui/core'
 import { SITE } from '@/config/site'
 import { env } from '@/config/env'
+import { contextI18n } from '@/features/i18n/catalog'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/features/i18n/locales'
 import { localeFonts } from '@/features/seo/fonts/font-assets'
 import { SHARE_IMAGE_ALT } from '@/features/seo/share-image'
 import { absoluteUrl, ogLocale } from '@/features/seo/site-urls'
 
 export interface RootHeadContext {
-  match: { context: { i18n: I18n } }
+  match: { context: Parameters<typeof contextI18n>[0] }
 }
 
 /**
@@ -15,8 +15,8 @@ export interface RootHeadContext {
  * the fonts this locale's script needs. Page routes add title, description, URLs and structured data.
  */
 export function rootHead({ match }: RootHeadContext) {
-  // The root's beforeLoad has activated the catalog of the path's locale before any head runs.
-  const { i18n } = match.context
+  // The root's beforeLoad has loaded the catalog of the path's locale and named it in the context.
+  const i18n = contextI18n(match.context)
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const image = absoluteUrl(env.VITE_SITE_URL, SITE.previewImage.path)
   const imageAlt = i18n._(SHARE_IMAGE_ALT)

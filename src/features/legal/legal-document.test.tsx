@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
 import { payloadDates } from '@/features/content/payload-dates'
 import { LegalDocument, foreignTextProps } from './legal-document'
@@ -34,8 +34,7 @@ const content: LegalDocumentContent = {
 }
 
 async function renderDocument(locale: LocaleCode, contentLocale: LocaleCode) {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
+  const i18n = await loadCatalog(locale)
   return render(
     <I18nProvider i18n={i18n}>
       <LegalDocument title="License agreement" content={content} locale={locale} contentLocale={contentLocale} dates={payloadDates(content, locale)} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { usePageI18n } from '@/features/i18n/use-locale'
 import { RootDocument } from '@/features/layout/root-document'
 import { FatalBoundary, QuietBoundary } from './fatal-boundary'
 import { NavigationEffects } from './navigation-effects'
@@ -13,7 +13,7 @@ import './navigation.css'
  * page that fails itself.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { i18n } = useRouter().options.context
+  const i18n = usePageI18n()
   return (
     <RootDocument>
       <QuietBoundary>

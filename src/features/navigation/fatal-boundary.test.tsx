@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { createI18n, loadCatalog } from '@/features/i18n/catalog'
 import { FatalBoundary } from './fatal-boundary'
 
 function BrokenErrorPage(): never {
@@ -33,8 +33,7 @@ describe('fatal boundary', () => {
       ['ar', 'حدث خطأ أثناء عرض صفحة الخطأ', 'العودة إلى الصفحة الرئيسية'],
     ] as const) {
       window.history.replaceState(null, '', `/${locale}/promo`)
-      const i18n = createI18n()
-      await activateLocale(i18n, locale)
+      const i18n = await loadCatalog(locale)
       const { unmount } = render(
         <FatalBoundary i18n={i18n}>
           <BrokenErrorPage />

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useRouter } from '@tanstack/react-router'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import { OfflineNotice } from './offline-notice'
 
 function setOnline(online: boolean) {
@@ -30,8 +30,7 @@ function OfferLink() {
 }
 
 async function renderSite() {
-  const i18n = createI18n()
-  await activateLocale(i18n, 'en')
+  const i18n = await loadCatalog('en')
   const rootRoute = createRootRoute({
     component: () => (
       <I18nProvider i18n={i18n}>

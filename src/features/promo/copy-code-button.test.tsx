@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it, vi } from 'vitest'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import { CopyCodeButton } from './copy-code-button'
 
 async function renderButton() {
-  const i18n = createI18n()
-  await activateLocale(i18n, 'en')
+  const i18n = await loadCatalog('en')
   render(
     <I18nProvider i18n={i18n}>
       <CopyCodeButton code="KINEMO-WINTER-2026" />

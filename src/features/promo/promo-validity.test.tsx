@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
 import { payloadDates } from '@/features/content/payload-dates'
 import { PromoValidity } from './promo-validity'
 
 async function renderIn(locale: LocaleCode) {
-  const i18n = createI18n()
-  await activateLocale(i18n, locale)
+  const i18n = await loadCatalog(locale)
   render(
     <I18nProvider i18n={i18n}>
       <PromoValidity startsOn="2026-11-15" endsOn="2027-01-31" dates={payloadDates({ startsOn: '2026-11-15', endsOn: '2027-01-31' }, locale)} />

@@ -5,7 +5,7 @@ import { ogLocale } from './site-urls'
 /**
  * `og:locale:alternate` for every other locale. Open Graph repeats this property once per value,
  * which route `head()` cannot express (it keeps one meta per property), so it renders here, inside
- * <head> next to <HeadContent />, and follows the active locale like `og:locale` does.
+ * <head> next to <HeadContent />, and follows the page's locale like `og:locale` does.
  */
 export function OpenGraphLocaleAlternates() {
   const { i18n } = useLingui()

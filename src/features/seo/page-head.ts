@@ -41,8 +41,8 @@ export function buildPageHead(input: PageHeadInput) {
 }
 
 /**
- * The head of one page. The root route activated the catalog of the path's locale before any
- * head runs, so the active locale is the page's: titles and URLs cannot disagree.
+ * The head of one page, with the i18n instance of the path's locale that the root route's
+ * beforeLoad put in the context: titles and URLs cannot disagree.
  */
 export function pageHead(i18n: I18n, page: PageKey) {
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE

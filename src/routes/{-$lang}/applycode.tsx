@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'applycode'),
-  head: ({ match }) => pageHead(match.context.i18n, 'applycode'),
+  head: ({ match }) => pageHead(contextI18n(match.context), 'applycode'),
   component: ApplyCodePage,
 })

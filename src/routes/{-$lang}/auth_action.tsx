@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { AuthActionPage } from '@/features/auth/auth-action-page'
 import { authActionSearchSchema } from '@/features/auth/auth-action-search'
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/{-$lang}/auth_action')({
   staticData: { layout: 'auth', middleware: ['firebase'] },
   validateSearch: authActionSearchSchema,
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'auth_action'),
-  head: ({ match }) => withNoReferrer(pageHead(match.context.i18n, 'auth_action')),
+  head: ({ match }) => withNoReferrer(pageHead(contextI18n(match.context), 'auth_action')),
   component: AuthActionPage,
 })

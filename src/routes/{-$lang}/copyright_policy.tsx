@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { CopyrightPolicyPage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/copyright_policy')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'copyright_policy'),
-  head: ({ match }) => pageHead(match.context.i18n, 'copyright_policy'),
+  head: ({ match }) => pageHead(contextI18n(match.context), 'copyright_policy'),
   staticData: { layout: 'other' },
   component: CopyrightPolicyPage,
 })

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { DownloadPage } from '@/features/download/download-page'
 
 export const Route = createFileRoute('/{-$lang}/getkinemo')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'getkinemo'),
-  head: ({ match }) => pageHead(match.context.i18n, 'getkinemo'),
+  head: ({ match }) => pageHead(contextI18n(match.context), 'getkinemo'),
   component: DownloadPage,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { rootDetectScript } from '@/features/i18n/root-detect-script'
 import { HomePage } from '@/features/home/home-page'
@@ -7,7 +8,7 @@ import { HomePage } from '@/features/home/home-page'
 export const Route = createFileRoute('/{-$lang}/')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
   head: ({ match, params }) => {
-    const head = pageHead(match.context.i18n, 'home')
+    const head = pageHead(contextI18n(match.context), 'home')
     // Detection happens on the unprefixed root only (SPEC §4), before first paint.
     return { ...head, scripts: [...head.scripts, ...(params.lang ? [] : [{ children: rootDetectScript }])] }
   },

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { LicensePage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/license')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'license'),
-  head: ({ match }) => pageHead(match.context.i18n, 'license'),
+  head: ({ match }) => pageHead(contextI18n(match.context), 'license'),
   staticData: { layout: 'other' },
   component: LicensePage,
 })

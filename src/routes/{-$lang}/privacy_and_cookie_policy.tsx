@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensurePayload } from '@/features/content/payload-query'
+import { contextI18n } from '@/features/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { PrivacyAndCookiePolicyPage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/privacy_and_cookie_policy')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'privacy_and_cookie_policy'),
-  head: ({ match }) => pageHead(match.context.i18n, 'privacy_and_cookie_policy'),
+  head: ({ match }) => pageHead(contextI18n(match.context), 'privacy_and_cookie_policy'),
   staticData: { layout: 'other' },
   component: PrivacyAndCookiePolicyPage,
 })
