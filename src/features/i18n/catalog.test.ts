@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadCatalog, loadMessages } from './catalog'
+import { contextI18n, createI18n, loadCatalog, loadMessages } from './catalog'
 
 describe('catalog loading', () => {
   it('gives each locale its own instance, active in that locale once its messages are loaded', async () => {
@@ -13,6 +13,17 @@ describe('catalog loading', () => {
     expect(korean._('greeting')).toBe('hello from ko')
     expect(await loadCatalog('ko', importer)).toBe(korean)
     expect(importer).toHaveBeenCalledTimes(2)
+  })
+
+  it('renders a route with the catalog its context names, else with the router instance when that one is not loaded', async () => {
+    const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
+    const routers = createI18n()
+    const turkish = await loadCatalog('tr', importer)
+    expect(contextI18n({ i18n: routers, catalog: 'tr' })).toBe(turkish)
+    // The host's English 404 page names English; this document loaded only its own language.
+    expect(contextI18n({ i18n: routers, catalog: 'ms' })).toBe(routers)
+    // The root's beforeLoad failed before naming a catalog.
+    expect(contextI18n({ i18n: routers })).toBe(routers)
   })
 
   it('imports each catalog once', async () => {

@@ -47,19 +47,15 @@ export async function loadCatalog(key: CatalogKey, importer?: CatalogImporter): 
   return i18n
 }
 
-/** The instance of a catalog `loadCatalog` has loaded: the root route's beforeLoad loads the path's before anything renders. */
-export function loadedCatalog(key: CatalogKey): I18n {
-  const i18n = instances.get(key)
-  if (!i18n) throw new Error(`The ${key} catalog is used before it was loaded`)
-  return i18n
-}
-
 /**
  * The i18n instance a route renders with: the one of the catalog its context names (the root
- * route's beforeLoad), or the router's own when that beforeLoad failed before naming one.
+ * route's beforeLoad loads it and names it), or the router's own, of the locale the document was
+ * loaded in, when the context names none (that beforeLoad failed) or one this document never
+ * loaded (the host's English 404 page, with its router state, answers unknown paths in every
+ * language).
  */
 export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
-  return context.catalog === undefined ? context.i18n : loadedCatalog(context.catalog)
+  return (context.catalog === undefined ? undefined : instances.get(context.catalog)) ?? context.i18n
 }
 
 export { DEFAULT_LOCALE }
