@@ -28,7 +28,9 @@ function Html({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={code} dir={dir}>
+    // The cookie notice's inline script sets a style on <html> before hydration (notice-script.ts);
+    // without this, React's development build reports that style as a mismatch on every load.
+    <html lang={code} dir={dir} suppressHydrationWarning>
       <head>
         <HeadContent />
         <OpenGraphLocaleAlternates />
