@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from './locales'
+import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from './locales'
 import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
 
 type CatalogModule = { messages: Messages }
@@ -41,7 +41,8 @@ const instances = new Map<CatalogKey, I18n>()
 export async function loadCatalog(key: CatalogKey, importer?: CatalogImporter): Promise<I18n> {
   const cached = instances.get(key)
   if (cached) return cached
-  const messages = key === PSEUDO_LOCALE ? await loadPseudoMessages() : await loadMessages(key, importer)
+  // Only a development build has the pseudo-locale (loadPseudoMessages throws in production).
+  const messages = isLocaleCode(key) ? await loadMessages(key, importer) : await loadPseudoMessages()
   const i18n = instances.get(key) ?? setupI18n({ locale: key, messages: { [key]: messages } })
   instances.set(key, i18n)
   return i18n
