@@ -3,19 +3,21 @@
 import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { catalogFor, loadCatalog } from '@/features/i18n/catalog'
+import { adoptCatalog, catalogFor } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
-import { pseudoRequest, syncPseudo } from '@/features/i18n/pseudo'
+import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
 import { createRouter } from './router'
 
+const router = createRouter()
 const locale = localeFromPathname(window.location.pathname)
 
 // The prerendered HTML is already in this language: load its catalog before hydrating so the
-// first client render matches the markup and nothing flashes untranslated.
-const pseudo = import.meta.env.DEV && pseudoRequest(window.location.search) === true
-const router = createRouter({ i18n: await loadCatalog(catalogFor(locale, pseudo)) })
+// first client render matches the markup and nothing flashes untranslated. The router exists
+// first, so building it overlaps the catalog's download. Its own instance takes the catalog too:
+// it stands in when a route names no catalog this document has loaded (catalog.ts).
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
+await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(router.options.context.i18n)))
 
 const app = <RouterClient router={router} />
 if (documentMatchesLocale(document, locale)) {

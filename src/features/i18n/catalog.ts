@@ -48,6 +48,13 @@ export async function loadCatalog(key: CatalogKey, importer?: CatalogImporter): 
   return i18n
 }
 
+/** Loads a catalog and activates it on an instance the caller made earlier, such as the router's own. */
+export async function adoptCatalog(into: I18n, key: CatalogKey): Promise<void> {
+  const { messages } = await loadCatalog(key)
+  into.load(key, messages)
+  into.activate(key)
+}
+
 /**
  * The i18n instance a route renders with: the one of the catalog its context names (the root
  * route's beforeLoad loads it and names it), or the router's own, of the locale the document was
