@@ -13,9 +13,10 @@ import { routeTree } from './routeTree.gen'
 export interface RouterContext {
   queryClient: QueryClient
   /**
-   * The i18n instance of the locale the document was loaded in. The root route's beforeLoad gives
-   * every match the instance of its path's locale instead, so this one only stands in when that
-   * fails (and keys the development pseudo-locale mode).
+   * The router's own i18n instance, given the catalog of the locale the document was loaded in
+   * (entry-client.tsx). The root route's beforeLoad names the catalog of each path's locale, and
+   * pages render with that one (`contextI18n`), so this one only stands in when no loaded catalog
+   * is named. It also keys the development pseudo-locale mode.
    */
   i18n: I18n
 }
