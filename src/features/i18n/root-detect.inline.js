@@ -27,7 +27,9 @@
     try {
       var canonical = Intl.getCanonicalLocales(String(tag).trim())[0]
       if (!canonical) return ''
-      var loc = new Intl.Locale(canonical).maximize()
+      var loc = new Intl.Locale(canonical)
+      // Only Chinese needs its script inferred (and `und` its language); maximize() loads CLDR data.
+      if (loc.language === 'zh' || !loc.language || loc.language === 'und') loc = loc.maximize()
       if (loc.language === 'zh') {
         var zh = loc.script === 'Hant' ? 'zh-TW' : 'zh-CN'
         return has(zh) ? zh : ''
