@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -11,6 +11,7 @@ import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
+import { parseSiteEnv } from './src/config/site-env.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -40,8 +41,10 @@ const assetsInlineLimit = (file: string): false | undefined => (file.endsWith('.
 // Script font subsets cut by the build (scripts/font-subsets.ts), kept between builds.
 const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   appType: 'custom',
+  // The site's settings, checked here so a bad value fails the build; src/config/env.ts reads them.
+  define: { __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(loadEnv(mode, root, 'VITE_'))) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { resolve } from 'node:path'
-import { parseSiteEnv } from '../src/config/env.ts'
+import { parseSiteEnv } from '../src/config/site-env.ts'
 
 /** The site origin the build used, read the way the build reads it. */
 export const SITE_ORIGIN = parseSiteEnv(loadEnv('production', resolve(import.meta.dirname, '..'), 'VITE_')).VITE_SITE_URL

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { parseSiteEnv } from '../src/config/env.ts'
+import { parseSiteEnv } from '../src/config/site-env.ts'
 import { robotsTxt, sitemapXml } from './site-files-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
