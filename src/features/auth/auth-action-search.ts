@@ -7,21 +7,24 @@ export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail'
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
 
 /** The router parses `?oobCode=123` as a number; every param here is text. */
-const asText = z.transform((v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v))
+const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v)
 const text = (max: number, pattern?: RegExp) =>
-  z.catch(z.optional(z.pipe(asText, pattern ? z.string().check(z.maxLength(max), z.regex(pattern)) : z.string().check(z.maxLength(max)))), undefined)
+  z.catch(z.optional(z.pipe(z.transform(asText), pattern ? z.string().check(z.maxLength(max), z.regex(pattern)) : z.string().check(z.maxLength(max)))), undefined)
 
 /**
  * Search params of /auth_action. A malformed value is dropped rather than failing the page, so
- * the visitor sees an explanation ("this link is incomplete") instead of a 404.
+ * the visitor sees an explanation ("this link is incomplete") instead of a 404. Built on first
+ * use (`z.lazy`): the route tree, and with it this schema, loads on every page.
  */
-export const authActionSearchSchema = z.object({
-  mode: text(64),
-  oobCode: text(1024, /^[\w-]+$/),
-  apiKey: text(256, /^[\w-]+$/),
-  continueUrl: text(2048),
-  lang: text(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
-})
+export const authActionSearchSchema = z.lazy(() =>
+  z.object({
+    mode: text(64),
+    oobCode: text(1024, /^[\w-]+$/),
+    apiKey: text(256, /^[\w-]+$/),
+    continueUrl: text(2048),
+    lang: text(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+  }),
+)
 export type AuthActionSearch = z.infer<typeof authActionSearchSchema>
 
 export function isAuthActionMode(mode: string | undefined): mode is AuthActionMode {

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 export const RELOAD_WINDOW_MS = 30_000
 export const RELOAD_GUARD_KEY = 'kinemo:chunk-reload'
 
-const entrySchema = z.object({ href: z.string(), at: z.number() })
+/** Built on first use: it is needed only after a chunk fails to load. */
+const entrySchema = z.lazy(() => z.object({ href: z.string(), at: z.number() }))
 
 export interface GuardStorage {
   getItem(key: string): string | null
