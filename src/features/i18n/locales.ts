@@ -11,8 +11,6 @@ export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type LocaleCode, type LocaleInfo
 
 const BY_CODE = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]))
 
-export const localeCodeSchema = z.enum(LOCALE_CODES)
-
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && BY_CODE.has(value)
 }
