@@ -179,3 +179,25 @@ for (const [path, name] of [
     }
   })
 }
+
+test('scrolled to the end, the footer clears a notice at the bottom, before and after the page hydrates', async ({ page }) => {
+  await recordGoogle(page)
+  await page.setViewportSize({ width: 360, height: 640 })
+  const footerClears = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const [footer, box] = await Promise.all([page.locator('footer').last().boundingBox(), notice(page).boundingBox()])
+    if (!footer || !box) throw new Error('missing box')
+    expect(box.y + box.height).toBeGreaterThan(600)
+    expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1)
+  }
+  // Only the prerendered page's inline script: the app's modules never arrive.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/license')
+  await expect(notice(page)).toBeVisible()
+  await footerClears()
+  await page.unroute('**/assets/*.js')
+  await gotoHydrated(page, '/license')
+  await expect(notice(page)).toBeVisible()
+  await footerClears()
+})

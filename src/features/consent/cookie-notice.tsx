@@ -62,8 +62,9 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
       const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
       setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
-      // Room at the end of the page, so the footer can scroll clear of a notice at the bottom.
-      document.documentElement.style.setProperty('--cookie-notice-space', next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
+      // Room at the end of the page, so the footer can scroll clear of a notice at the bottom. On
+      // <body> itself: changing a custom property on <html> restyled every element of the page.
+      document.body.style.paddingBlockEnd = next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
     }
     const placeNextFrame = () => {
       cancelAnimationFrame(frame)
@@ -83,7 +84,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       observer.disconnect()
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
-      document.documentElement.style.removeProperty('--cookie-notice-space')
+      document.body.style.removeProperty('padding-block-end')
     }
   }, [])
 

@@ -41,14 +41,14 @@ describe('the prerendered cookie notice placement script', () => {
   })
   afterEach(() => {
     clearCookies()
-    document.documentElement.style.removeProperty('--cookie-notice-space')
+    document.body.style.removeProperty('padding-block-end')
   })
 
   it('shows the notice at the bottom for a first visit, with room at the end of the page', () => {
     const notice = page({ ctaTop: 300 })
     runScript()
     expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
-    expect(document.documentElement.style.getPropertyValue('--cookie-notice-space')).toBe('150px')
+    expect(document.body.style.paddingBlockEnd).toBe('150px')
   })
 
   it('shows it below the header when the bottom would cover the main call to action', () => {

@@ -25,7 +25,8 @@ export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: s
   const placement = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
   notice.classList.replace('cookie-notice--placing', `cookie-notice--${placement.edge}`)
   if (placement.edge === 'top') notice.style.insetBlockStart = `${Math.ceil(placement.offset)}px`
-  document.documentElement.style.setProperty('--cookie-notice-space', placement.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : '0px')
+  // Padding written on <body> itself: a custom property on <html> would restyle every element.
+  document.body.style.paddingBlockEnd = placement.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
 }
 
 /** The inline script's source: the two functions above, called with the site's values. */

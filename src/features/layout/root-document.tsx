@@ -28,14 +28,14 @@ function Html({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    // The cookie notice's inline script sets a style on <html> before hydration (notice-script.ts);
-    // without this, React's development build reports that style as a mismatch on every load.
+    // Inline scripts set styles on <html> and <body> before hydration (notice-script.ts); without
+    // this, React's development build reports those styles as mismatches on every load.
     <html lang={code} dir={dir} suppressHydrationWarning>
       <head>
         <HeadContent />
         <OpenGraphLocaleAlternates />
       </head>
-      <body>
+      <body suppressHydrationWarning>
         {children}
         <Scripts />
       </body>
