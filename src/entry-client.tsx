@@ -9,6 +9,9 @@ import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
 import { createRouter } from './router'
 
+// Evaluating every module of the shell is one task; building the router is the next, so a tap
+// or a paint can come in between on a slow phone.
+await new Promise((resolve) => setTimeout(resolve, 0))
 const router = createRouter()
 const locale = localeFromPathname(window.location.pathname)
 
