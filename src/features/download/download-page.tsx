@@ -101,8 +101,8 @@ export function DownloadPage() {
         <div className="download-hero__art">
           <img
             src="/illustrations/hero-editor.svg"
-            width="360"
-            height="720"
+            width="351"
+            height="711"
             alt={t({ message: `The ${name} editor on a phone`, comment: 'Alternative text of the phone illustration on the download page' })}
             fetchPriority="high"
             decoding="async"

@@ -41,8 +41,8 @@ export function HomePage() {
           <img
             className="hero__phone"
             src="/illustrations/hero-editor.svg"
-            width="360"
-            height="720"
+            width="351"
+            height="711"
             alt={t({
               message: `The ${name} editor on a phone: a canvas with animated shapes above a timeline of layers and keyframes`,
               comment: 'Alternative text of the phone illustration in the home page hero',
