@@ -230,3 +230,14 @@ test.describe('download page content from the payload', () => {
     })
   }
 })
+
+test('no page scrolls sideways, from a small phone to a wide screen, left to right or right to left', async ({ page }) => {
+  for (const width of [320, 390, 768, 900, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/', '/ar', '/getkinemo', '/ar/getkinemo', '/promo', '/ar/promo']) {
+      await gotoHydrated(page, path)
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      expect(scroll, `${path} at ${String(width)} px`).toBe(client)
+    }
+  }
+})
