@@ -1,6 +1,7 @@
 // First, so the base styles come before every component's in the shared stylesheet, whatever
 // order the bundler meets the components in (a component's rules override the base ones).
 import '@/styles/global.css'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { adoptCatalog, catalogFor } from '@/features/i18n/catalog'
@@ -24,7 +25,11 @@ await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(rout
 
 const app = <RouterClient router={router} />
 if (documentMatchesLocale(document, locale)) {
-  hydrateRoot(document, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of running
+  // as one long task; a tap on a part not yet hydrated makes React hydrate it first and replay it.
+  startTransition(() => {
+    hydrateRoot(document, app)
+  })
 } else {
   // The host answers every unknown path with the one English 404.html. Under another language's
   // prefix that markup cannot be hydrated into the page the path asks for, so render it afresh.
