@@ -121,11 +121,11 @@ async function inspectStatic(browser: Browser, url: string, selector: string): P
   }
 }
 
-function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRun[], missing: readonly (LcpNode | undefined)[]): LighthouseSummary {
+function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRun[], missing: readonly LcpNode[]): LighthouseSummary {
   const med = (pick: (r: LighthouseRun) => number) => medianOfMeasured(runs.map(pick))
   // A run whose LCP element was not found in the HTML is the one to show.
-  const lcpNode = missing.find((node) => node !== undefined) ?? runs.find((r) => r.lcpNode)?.lcpNode
-  const lcpInHtml = runs.length > 0 && missing.length === 0
+  const lcpNode = missing[0] ?? runs.find((r) => r.lcpNode)?.lcpNode
+  const lcpInHtml = missing.length === 0
   return {
     app,
     label: spec.label,
@@ -145,7 +145,7 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
       speedIndex: med((r) => r.metrics.speedIndex),
     },
     lcpMinusFcp: med((r) => r.metrics.lcp - r.metrics.fcp),
-    lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet, inPrerenderedHtml: lcpInHtml } : undefined,
+    lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet, inPrerenderedHtml: lcpInHtml, unnamedRuns: runs.filter((r) => !r.lcpNode).length } : undefined,
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   }
 }
@@ -157,13 +157,19 @@ async function lighthousePages(browser: Browser, app: 'site' | 'reference', serv
     const runs: LighthouseRun[] = []
     for (let i = 0; i < RUNS.lighthouse; i++) runs.push(await runLighthouse(server.origin + spec.path, PORTS.chrome))
     version = runs[0]?.version ?? version
-    // Every run's LCP element must be in the HTML before JavaScript runs; a run that names none counts as missing.
-    const missing: (LcpNode | undefined)[] = []
+    // Every LCP element Lighthouse names must be in the HTML before JavaScript runs. A run that
+    // names none is no evidence either way: the report counts it, and a page where no run named
+    // one has no element and fails the target.
+    const missing: LcpNode[] = []
     for (const [i, run] of runs.entries()) {
       const node = run.lcpNode
-      if (node !== undefined && matchesLcpNode(await inspectStatic(browser, server.origin + spec.path, node.selector), node)) continue
+      if (node === undefined) {
+        log(`lighthouse ${app} ${spec.label} run ${String(i + 1)}: Lighthouse named no LCP element`)
+        continue
+      }
+      if (matchesLcpNode(await inspectStatic(browser, server.origin + spec.path, node.selector), node)) continue
       missing.push(node)
-      log(`lighthouse ${app} ${spec.label} run ${String(i + 1)}: LCP element ${node ? `${node.selector} "${node.nodeLabel ?? node.snippet}"` : '(none reported)'} not found in the prerendered HTML`)
+      log(`lighthouse ${app} ${spec.label} run ${String(i + 1)}: LCP element ${node.selector} "${node.nodeLabel ?? node.snippet}" not found in the prerendered HTML`)
     }
     const summary = summarize(app, spec, runs, missing)
     log(`lighthouse ${app} ${spec.label}: perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`)

@@ -23,7 +23,7 @@ const lighthouse = (label: string, performance: number, overrides: Partial<Light
   scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
   metrics: { fcp: 900, lcp: 950, tbt: 20, cls: 0, speedIndex: 1000 },
   lcpMinusFcp: 50,
-  lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true },
+  lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true, unnamedRuns: 0 },
   failedAudits: [],
   ...overrides,
 })
@@ -85,8 +85,17 @@ describe('evaluateTargets', () => {
   })
 
   it('judges LCP by the element being prerendered', () => {
-    const r = results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: { selector: 'img', snippet: '<img>', inPrerenderedHtml: false } })] })
+    const r = results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: { selector: 'img', snippet: '<img>', inPrerenderedHtml: false, unnamedRuns: 0 } })] })
     expect(met(r)['LCP element present in the prerendered HTML']).toBe(false)
+    expect(met(results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: undefined })] }))['LCP element present in the prerendered HTML']).toBe(false)
+  })
+
+  it('says when Lighthouse named no LCP element in some runs, judging the element on the runs that named one', () => {
+    const r = results({ lighthouse: [lighthouse('home (hi)', 96, { lcpElement: { selector: 'p.hero__lead', snippet: '<p class="hero__lead">', inPrerenderedHtml: true, unnamedRuns: 1 } })] })
+    const target = evaluateTargets(r).find((t) => t.target === 'LCP element present in the prerendered HTML')
+    expect(target?.met).toBe(true)
+    expect(target?.measured).toBe('all 1 pages; home (hi): 1 of 3 runs named no element')
+    expect(renderReport(r)).toContain('`p.hero__lead` (yes; 1 of 3 runs named no element)')
   })
 
   it('judges the LCP-FCP gap on the painted runs, any run over 100 ms failing it, and shows the simulated estimate beside it', () => {

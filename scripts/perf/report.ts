@@ -32,7 +32,12 @@ export interface LighthouseSummary {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
   /** Median over runs of LCP minus FCP. */
   lcpMinusFcp: number
-  lcpElement: { selector: string; snippet: string; inPrerenderedHtml: boolean } | undefined
+  /**
+   * The LCP element Lighthouse named, and whether every element it named was in the prerendered
+   * HTML. Lighthouse now and then names none in a run (its trace holds no LCP candidate); such a
+   * run is counted in `unnamedRuns`, as no evidence either way.
+   */
+  lcpElement: { selector: string; snippet: string; inPrerenderedHtml: boolean; unnamedRuns: number } | undefined
   /** Failed audits that cost points outside performance, e.g. `best-practices: errors-in-console`. */
   failedAudits: string[]
 }
@@ -97,6 +102,11 @@ function worst<T>(list: readonly T[], value: (t: T) => number, direction: 'min' 
   return [...list].sort((a, b) => (direction === 'min' ? value(a) - value(b) : value(b) - value(a)))[0]
 }
 
+/** "1 of 3 runs named no element". */
+function unnamedNote(l: LighthouseSummary): string {
+  return `${String(l.lcpElement?.unnamedRuns ?? 0)} of ${String(l.runs)} runs named no element`
+}
+
 /** Every target of the issue, judged on the site's numbers (the reference is context only). */
 export function evaluateTargets(results: BenchResults): TargetResult[] {
   const lh = results.lighthouse.filter((l) => l.app === 'site')
@@ -115,9 +125,13 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
   scoreTarget('SEO', 'seo', 100)
 
   const missing = lh.filter((l) => !l.lcpElement?.inPrerenderedHtml)
+  const unnamed = lh.filter((l) => (l.lcpElement?.unnamedRuns ?? 0) > 0)
   targets.push({
     target: 'LCP element present in the prerendered HTML',
-    measured: missing.length === 0 ? `all ${lh.length} pages` : `missing on ${missing.map((l) => l.label).join(', ')}`,
+    measured: [
+      missing.length === 0 ? `all ${lh.length} pages` : `missing on ${missing.map((l) => l.label).join(', ')}`,
+      ...unnamed.map((l) => `${l.label}: ${unnamedNote(l)}`),
+    ].join('; '),
     met: lh.length > 0 && missing.length === 0,
   })
   // Judged on what the browser painted under applied throttling, every run; Lighthouse's simulated
@@ -251,7 +265,7 @@ export function renderReport(results: BenchResults): string {
         ms(l.metrics.tbt),
         l.metrics.cls.toFixed(3),
         ms(l.metrics.speedIndex),
-        l.lcpElement ? `\`${l.lcpElement.selector}\` (${l.lcpElement.inPrerenderedHtml ? 'yes' : 'no'})` : 'none reported',
+        l.lcpElement ? `\`${l.lcpElement.selector}\` (${[l.lcpElement.inPrerenderedHtml ? 'yes' : 'no', ...(l.lcpElement.unnamedRuns > 0 ? [unnamedNote(l)] : [])].join('; ')})` : 'none reported',
         floorLh && l.app === 'site' ? signed(l.scores.performance - floorLh.scores.performance, String) : '',
       ]),
     ),
