@@ -34,7 +34,7 @@ export interface LighthouseSummary {
   lcpMinusFcp: number
   /**
    * The LCP element Lighthouse named, and whether every element it named was in the prerendered
-   * HTML. Lighthouse now and then names none in a run (its trace holds no LCP candidate); such a
+   * HTML. Lighthouse now and then names none in a run (its report then has no LCP element); such a
    * run is counted in `unnamedRuns`, as no evidence either way.
    */
   lcpElement: { selector: string; snippet: string; inPrerenderedHtml: boolean; unnamedRuns: number } | undefined
