@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', '.build', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/reference/dist', 'functions/lib'] },
+  { ignores: ['dist', '.build', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/reference/dist', 'functions/lib', 'src/locales/*/messages.js', 'src/locales/*/messages.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
