@@ -44,7 +44,11 @@ const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   appType: 'custom',
   // The site's settings, checked here so a bad value fails the build; src/config/env.ts reads them.
-  define: { __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(loadEnv(mode, root, 'VITE_'))) },
+  define: {
+    __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(loadEnv(mode, root, 'VITE_'))),
+    // See src/config/build-year.ts.
+    __KINEMO_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

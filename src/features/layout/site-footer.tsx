@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
+import { BUILD_YEAR } from '@/config/build-year'
 import { SITE } from '@/config/site'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { SocialLinks } from './social-links'
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button'
+import { useHydrated } from '@/lib/use-hydrated'
 
 export function SiteFooter() {
   const { t } = useLingui()
-  const year = new Date().getFullYear()
+  // The prerendered pages carry the build's year; the visitor's own year only once hydrated, so a
+  // page read in a later year than it was built still hydrates cleanly.
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
