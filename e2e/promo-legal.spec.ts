@@ -60,6 +60,28 @@ test.describe('promo page', () => {
     })
   }
 
+  // The page is prerendered before anyone reads it; the visitor's own calendar decides, once hydrated.
+  for (const c of [
+    { path: '/promo', ended: 'This offer ended on January 31, 2027.', window: PROMO_CASES[0].validity },
+    { path: '/ar/promo', ended: 'انتهى هذا العرض في ٣١ يناير ٢٠٢٧.', window: PROMO_CASES[1].validity },
+  ]) {
+    test(`${c.path}: after the last day, says the offer ended, without a hydration error`, async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.clock.setFixedTime(new Date('2027-02-01T12:00:00'))
+      await gotoHydrated(page, c.path)
+      const main = page.getByRole('main')
+      await expect(main.getByText(c.ended)).toBeVisible()
+      await expect(main.getByText(c.window)).toHaveCount(0)
+      expect(errors).toEqual([])
+    })
+
+    test(`${c.path}: on the last day, still shows the redemption window`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2027-01-31T23:30:00'))
+      await gotoHydrated(page, c.path)
+      await expect(page.getByRole('main').getByText(c.window)).toBeVisible()
+    })
+  }
+
   test('the prerendered call to action works before JavaScript runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '@/features/i18n/catalog'
 import type { LocaleCode } from '@/features/i18n/locales'
 import { payloadDates } from '@/features/content/payload-dates'
@@ -46,5 +46,30 @@ describe('PromoValidity', () => {
     } finally {
       process.env.TZ = original
     }
+  })
+
+  describe('once the offer is over', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it.each<[LocaleCode, string]>([
+      ['en', 'This offer ended on January 31, 2027.'],
+      ['de', 'Dieses Angebot ist am 31. Januar 2027 abgelaufen.'],
+      ['ar', 'انتهى هذا العرض في ٣١ يناير ٢٠٢٧.'],
+    ])('says so in %s, with the last day', async (locale, expected) => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(2027, 1, 1, 9, 0))
+      const paragraph = await renderIn(locale)
+      expect(paragraph).toHaveTextContent(expected, { normalizeWhitespace: true })
+      expect(paragraph.querySelector('time')?.getAttribute('datetime')).toBe('2027-01-31')
+    })
+
+    it('still shows the window all through the last day', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(2027, 0, 31, 23, 59))
+      const paragraph = await renderIn('en')
+      expect(paragraph).toHaveTextContent('Redeem from November 15, 2026 to January 31, 2027.', { normalizeWhitespace: true })
+    })
   })
 })

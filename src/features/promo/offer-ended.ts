@@ -1,0 +1,22 @@
+import { useHydrated } from '@/lib/use-hydrated'
+
+/** The calendar day of `now` where the visitor is, as YYYY-MM-DD (the form of the payload's dates). */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** Whether an offer whose last day is `endsOn` (inclusive) is over on `today`, both YYYY-MM-DD. */
+export function offerEnded(endsOn: string, today: string): boolean {
+  return today > endsOn
+}
+
+/**
+ * Whether the offer is over on the visitor's own calendar. The prerendered page cannot know the
+ * day it is read on, so it (and hydration) always shows the redemption window; the visitor's day
+ * is read once hydrated. The last day counts in full wherever the visitor is.
+ */
+export function useOfferEnded(endsOn: string): boolean {
+  const hydrated = useHydrated()
+  return hydrated && offerEnded(endsOn, localDay(new Date()))
+}
