@@ -1,15 +1,11 @@
 import * as z from 'zod/mini'
 import { matchTag } from '@/features/i18n/detect'
 import type { LocaleCode } from '@/features/i18n/locales'
+import { searchText } from '@/features/navigation/search-text'
 
 /** The modes Firebase Auth puts in its email action links. */
 export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail', 'signIn', 'verifyAndChangeEmail', 'revertSecondFactorAddition'] as const
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
-
-/** The router parses `?oobCode=123` as a number; every param here is text. */
-const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v)
-const text = (max: number, pattern?: RegExp) =>
-  z.catch(z.optional(z.pipe(z.transform(asText), pattern ? z.string().check(z.maxLength(max), z.regex(pattern)) : z.string().check(z.maxLength(max)))), undefined)
 
 /**
  * Search params of /auth_action. A malformed value is dropped rather than failing the page, so
@@ -18,11 +14,11 @@ const text = (max: number, pattern?: RegExp) =>
  */
 export const authActionSearchSchema = z.lazy(() =>
   z.object({
-    mode: text(64),
-    oobCode: text(1024, /^[\w-]+$/),
-    apiKey: text(256, /^[\w-]+$/),
-    continueUrl: text(2048),
-    lang: text(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+    mode: searchText(64),
+    oobCode: searchText(1024, /^[\w-]+$/),
+    apiKey: searchText(256, /^[\w-]+$/),
+    continueUrl: searchText(2048),
+    lang: searchText(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
   }),
 )
 export type AuthActionSearch = z.infer<typeof authActionSearchSchema>
