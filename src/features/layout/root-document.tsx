@@ -1,15 +1,17 @@
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Scripts } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/features/i18n/locales'
-import { usePageI18n } from '@/features/i18n/use-locale'
 import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/features/i18n/cookie'
 import { cookieOptions } from '@/features/i18n/cookie-options'
 
-/** The HTML document: `lang` and `dir` follow the page's catalog, so they change with every switch. */
-export function RootDocument({ children }: { children: ReactNode }) {
-  const i18n = usePageI18n()
+/**
+ * The HTML document: `lang` and `dir` follow the page's catalog (`i18n`, the shell's
+ * `usePageI18n()`), so they change with every switch.
+ */
+export function RootDocument({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <Html>{children}</Html>

@@ -15,7 +15,7 @@ import './navigation.css'
 export function AppShell({ children }: { children: ReactNode }) {
   const i18n = usePageI18n()
   return (
-    <RootDocument>
+    <RootDocument i18n={i18n}>
       <QuietBoundary>
         <ProgressBar />
       </QuietBoundary>
