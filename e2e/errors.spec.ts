@@ -184,6 +184,26 @@ test.describe('chunk-load failure', () => {
   })
 })
 
+test("a language switch whose catalog cannot load shows the error page in the language being read", async ({ page }) => {
+  await gotoHydrated(page, '/')
+  // A document reloaded moments ago does not reload again for a missing chunk: the error page shows at once.
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('navigation', { name: TEXT.de.nav })).toBeVisible()
+
+  // German is loaded; every other language's catalog is now out of reach.
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.abort())
+  await page.getByRole('button', { name: /Deutsch/ }).click()
+  await page.getByRole('link', { name: '日本語' }).click()
+  await expect(page).toHaveURL(/\/ja$/)
+  await expect(heading(page, TEXT.de.chunk)).toBeVisible()
+  await expect(page.getByRole('button', { name: TEXT.de.reload })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
 test.describe('the error page failing', () => {
   for (const locale of LOCALES) {
     test(`${locale}: shows the last-resort text with a link home`, async ({ page }) => {

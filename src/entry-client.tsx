@@ -4,7 +4,7 @@ import '@/styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { adoptCatalog, catalogFor } from '@/features/i18n/catalog'
+import { adoptCatalog, catalogFor, followCatalog } from '@/features/i18n/catalog'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
@@ -22,6 +22,8 @@ const locale = localeFromPathname(window.location.pathname)
 // it stands in when a route names no catalog this document has loaded (catalog.ts).
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
 await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(router.options.context.i18n)))
+// From then on it follows the pages shown, so an error page speaks the language on screen.
+router.subscribe('onResolved', () => followCatalog(router.options.context.i18n, router.state.matches[0]?.context.catalog))
 
 const app = <RouterClient router={router} />
 if (documentMatchesLocale(document, locale)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contextI18n, createI18n, loadCatalog, loadMessages } from './catalog'
+import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages } from './catalog'
 
 describe('catalog loading', () => {
   it('gives each locale its own instance, active in that locale once its messages are loaded', async () => {
@@ -24,6 +24,23 @@ describe('catalog loading', () => {
     expect(contextI18n({ i18n: routers, catalog: 'ms' })).toBe(routers)
     // The root's beforeLoad failed before naming a catalog.
     expect(contextI18n({ i18n: routers })).toBe(routers)
+  })
+
+  it("has the router's instance follow the catalog of the page on screen, so a failed switch's error page speaks the language being read", async () => {
+    const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
+    const routers = createI18n()
+    await loadCatalog('fr', importer)
+    followCatalog(routers, 'fr')
+    expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from fr')
+    await loadCatalog('it', importer)
+    followCatalog(routers, 'it')
+    // A page whose root beforeLoad failed names no catalog: the instance keeps the last one shown.
+    followCatalog(routers, undefined)
+    expect(contextI18n({ i18n: routers }).locale).toBe('it')
+    expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from it')
+    // A catalog this document never loaded changes nothing.
+    followCatalog(routers, 'pt')
+    expect(routers.locale).toBe('it')
   })
 
   it('imports each catalog once', async () => {

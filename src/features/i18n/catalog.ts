@@ -56,11 +56,24 @@ export async function adoptCatalog(into: I18n, key: CatalogKey): Promise<void> {
 }
 
 /**
+ * Has `into` (the router's own instance) take the catalog of the page now on screen, if that one
+ * is loaded. The router's instance stands in when a route names no loaded catalog, such as the
+ * error page of a language switch whose catalog failed to load: following the pages shown, it
+ * speaks the language the visitor was reading, not the one the document was first loaded in.
+ */
+export function followCatalog(into: I18n, key: CatalogKey | undefined): void {
+  const shown = key === undefined ? undefined : instances.get(key)
+  if (key === undefined || !shown || into.locale === key) return
+  into.load(key, shown.messages)
+  into.activate(key)
+}
+
+/**
  * The i18n instance a route renders with: the one of the catalog its context names (the root
- * route's beforeLoad loads it and names it), or the router's own, of the locale the document was
- * loaded in, when the context names none (that beforeLoad failed) or one this document never
- * loaded (the host's English 404 page, with its router state, answers unknown paths in every
- * language).
+ * route's beforeLoad loads it and names it), or the router's own, of the last page shown (of the
+ * locale the document was loaded in, before any navigation; see `followCatalog`), when the
+ * context names none (that beforeLoad failed) or one this document never loaded (the host's
+ * English 404 page, with its router state, answers unknown paths in every language).
  */
 export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
   return (context.catalog === undefined ? undefined : instances.get(context.catalog)) ?? context.i18n
