@@ -8,6 +8,7 @@ import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
+import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
@@ -80,6 +81,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     payloadsPlugin({ contentDir: `${root}content` }),
     devSsrPlugin({ contentDir: `${root}content` }),
     chunkModulesPlugin(),
+    inlineScriptPlugin(),
     pseudoLocalePlugin({ linguiConfig: `${root}lingui.config.ts` }),
     scriptFontSubsetsVitePlugin({ codePointsFor: codePointsOf, cacheDir: fontCacheDir }),
   ],
@@ -88,6 +90,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         outDir: '.build/server',
         emptyOutDir: true,
         copyPublicDir: false,
+        // Minified like the client, so the functions the pages inline as source text
+        // (src/features/consent/notice-script.ts) reach the HTML minified too.
+        minify: true,
         assetsInlineLimit,
         rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
       }
