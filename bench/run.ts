@@ -19,7 +19,7 @@ import { DistSizes } from '../scripts/perf/dist-files.ts'
 import { catalogChunks } from '../scripts/perf/first-load.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from '../scripts/perf/lcp-element.ts'
 import { recordFirstLoad } from '../scripts/perf/record-load.ts'
-import { renderReport, type BenchResults, type BuildTiming, type InteractionTiming, type LighthouseSummary, type PageBytes } from '../scripts/perf/report.ts'
+import { machineWasBusy, renderReport, type BenchResults, type BuildTiming, type InteractionTiming, type LighthouseSummary, type PageBytes } from '../scripts/perf/report.ts'
 import { attribute, type RawSourceMap } from '../scripts/perf/sourcemap.ts'
 import { median, medianOfMeasured } from '../scripts/perf/stats.ts'
 import { z } from 'zod'
@@ -223,7 +223,20 @@ function largestModules(page: PageBytes, siteManifest: ReturnType<typeof readMan
   return { page: page.path, packages, modules: modules.slice(0, 20) }
 }
 
+/**
+ * Waits (up to three minutes) for other work on the machine to finish: CPU taken by another job
+ * makes every timing slower. The report says so when the machine was still busy.
+ */
+async function settle(): Promise<void> {
+  const cores = cpus().length
+  for (let waited = 0; waited < 180 && machineWasBusy({ cpus: cores, loadAverage: loadavg() }); waited += 10) {
+    if (waited === 0) log(`load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${cores} cores: waiting for the machine to settle`)
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+  }
+}
+
 async function main() {
+  await settle()
   const loadAverage = loadavg()
   log(`load average ${loadAverage.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`)
   const builds = [timeBuilds('site', join(root, 'scripts/build.ts'), siteDist), timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist)]

@@ -137,6 +137,12 @@ describe('evaluateTargets', () => {
 describe('renderReport', () => {
   const md = renderReport(results())
 
+  it('warns when the machine was busy with other work as the run started, and only then', () => {
+    const busy = renderReport(results({ environment: { ...results().environment, cpus: 2, loadAverage: [8.8, 8.5, 5.4] } }))
+    expect(busy).toContain('**The machine was busy when this run started**')
+    expect(md).not.toContain('was busy')
+  })
+
   it('starts with the targets table', () => {
     expect(md).toContain('| Target | Measured | Met |')
     expect(md).toContain('| Build of all 144 pages < 30 s | 12.0 s median, 145 HTML files | yes |')

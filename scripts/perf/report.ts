@@ -203,6 +203,14 @@ const signed = (value: number, format: (v: number) => string) => `${value >= 0 ?
 const gz = (s: Sizes) => kb(s.gzip)
 const three = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
 
+/** The 1-minute load average per core above which other work is taken to skew the timings. */
+export const BUSY_LOAD_PER_CORE = 0.75
+
+/** Whether the machine was already busy with other work when the bench started. */
+export function machineWasBusy(env: { cpus: number; loadAverage: readonly number[] }): boolean {
+  return (env.loadAverage[0] ?? 0) > env.cpus * BUSY_LOAD_PER_CORE
+}
+
 export function renderReport(results: BenchResults): string {
   const targets = evaluateTargets(results)
   const floor = results.firstLoad.find((p) => p.app === 'reference' && p.label.startsWith('home'))
@@ -213,6 +221,12 @@ export function renderReport(results: BenchResults): string {
   out.push(
     `Generated ${results.generatedAt} by \`npm run bench\` on ${env.cpus} × ${env.cpuModel} (load average ${env.loadAverage.map((l) => l.toFixed(1)).join(', ')} at the start), Node ${env.node}, Chromium ${env.chromium}, Lighthouse ${env.lighthouse}. Server: ${env.server}.`,
     '',
+    ...(machineWasBusy(env)
+      ? [
+          `**The machine was busy when this run started** (a 1-minute load average above ${BUSY_LOAD_PER_CORE} per core, after waiting for it to settle): other work was competing for the CPU, so every timing below is slower than this machine can do. Byte counts are unaffected.`,
+          '',
+        ]
+      : []),
     'Sizes are in KB (1 KB = 1024 bytes) of the files in `dist/`, gzip at level 9 and brotli at quality 11. "Reference" is the bare React + TanStack Router + TanStack Query + Lingui app in `bench/reference/`, built and served the same way: the stack\'s floor.',
     '',
   )
