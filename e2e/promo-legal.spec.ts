@@ -64,6 +64,7 @@ test.describe('promo page', () => {
   for (const c of [
     { path: '/promo', ended: 'This offer ended on January 31, 2027.', window: PROMO_CASES[0].validity },
     { path: '/ar/promo', ended: 'انتهى هذا العرض في ٣١ يناير ٢٠٢٧.', window: PROMO_CASES[1].validity },
+    { path: '/ja/promo', ended: 'このオファーは2027年1月31日に終了しました。', window: PROMO_CASES[2].validity },
   ]) {
     test(`${c.path}: after the last day, says the offer ended, without a hydration error`, async ({ page }) => {
       const errors = collectErrors(page)
