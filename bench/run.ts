@@ -144,6 +144,7 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
       cls: med((r) => r.metrics.cls),
       speedIndex: med((r) => r.metrics.speedIndex),
     },
+    perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
     lcpMinusFcp: med((r) => r.metrics.lcp - r.metrics.fcp),
     lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet, inPrerenderedHtml: lcpInHtml, unnamedRuns: runs.filter((r) => !r.lcpNode).length } : undefined,
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],

@@ -22,6 +22,7 @@ const lighthouse = (label: string, performance: number, overrides: Partial<Light
   runs: 3,
   scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
   metrics: { fcp: 900, lcp: 950, tbt: 20, cls: 0, speedIndex: 1000 },
+  perRun: { performance: [performance, performance, performance], tbt: [20, 20, 20] },
   lcpMinusFcp: 50,
   lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true, unnamedRuns: 0 },
   failedAudits: [],
@@ -151,7 +152,16 @@ describe('renderReport', () => {
   it('shows how far each page is above the reference floor', () => {
     expect(md).toContain('| promo (en) (`/promo`) | 390.0 KB / 130.0 KB / 117.0 KB |')
     expect(md).toMatch(/\| promo \(en\) \(`\/promo`\) .* \| \+30\.0 KB \|/)
-    expect(md).toMatch(/\| promo \(en\) \| 3 \| 97 \| 100 \| 100 \| 100 \| 900 ms \| 950 ms \| 50 ms \| 20 ms \| 0\.000 \| 1000 ms \| `main h1` \(yes\) \| -3 \|/)
+    expect(md).toMatch(/\| promo \(en\) \| 3 \| 97 \| 97, 97, 97 \| 100 \| 100 \| 100 \| 900 ms \| 950 ms \| 50 ms \| 20 ms \| 20, 20, 20 \| 0\.000 \| 1000 ms \| `main h1` \(yes\) \| -3 \|/)
+  })
+
+  it("shows each Lighthouse run's score and TBT, and names the page whose runs are furthest apart", () => {
+    const noisy = lighthouse('home (ja)', 97, { perRun: { performance: [97, 86, 98], tbt: [93.4, 454, 40] } })
+    const calm = lighthouse('home (ar)', 93, { perRun: { performance: [93, 95, 91], tbt: [179, 60, 192] } })
+    const report = renderReport(results({ lighthouse: [calm, noisy] }))
+    expect(report).toMatch(/\| home \(ja\) \| 3 \| 97 \| 97, 86, 98 \| .* \| 93, 454, 40 \|/)
+    expect(report).toContain('the widest spread here is 12 points of performance (home (ja): 97, 86, 98; TBT 93, 454, 40 ms)')
+    expect(md).not.toContain('widest spread')
   })
 
   it('marks unmet targets in bold and escapes pipes in cells', () => {

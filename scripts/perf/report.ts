@@ -30,6 +30,11 @@ export interface LighthouseSummary {
   runs: number
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
+  /**
+   * Each run's performance score and TBT, in run order. The medians above hide how far apart
+   * runs of one page land on a shared 2-core machine; these show it.
+   */
+  perRun: { performance: number[]; tbt: number[] }
   /** Median over runs of LCP minus FCP. */
   lcpMinusFcp: number
   /**
@@ -199,6 +204,17 @@ function section(title: string, note: string | undefined, head: string[], rows: 
 
 const appLabel = (row: { app: 'site' | 'reference'; label: string }) => `${row.app === 'reference' ? 'reference: ' : ''}${row.label}`
 
+/** The page whose Lighthouse runs are furthest apart in performance score, if any two runs of a page differ. */
+function lighthouseSpread(rows: readonly LighthouseSummary[]): { label: string; points: number; runs: string; tbt: string } | undefined {
+  let widest: { label: string; points: number; runs: string; tbt: string } | undefined
+  for (const l of rows) {
+    if (l.perRun.performance.length < 2) continue
+    const points = Math.max(...l.perRun.performance) - Math.min(...l.perRun.performance)
+    if (points > 0 && (!widest || points > widest.points)) widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: l.perRun.tbt.map((t) => Math.round(t)).join(', ') }
+  }
+  return widest
+}
+
 const signed = (value: number, format: (v: number) => string) => `${value >= 0 ? '+' : '-'}${format(Math.abs(value))}`
 const gz = (s: Sizes) => kb(s.gzip)
 const three = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
@@ -265,11 +281,12 @@ export function renderReport(results: BenchResults): string {
   out.push('## Lighthouse (mobile preset, simulated throttling, median of runs)', '')
   out.push(
     table(
-      ['Page', 'Runs', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP-FCP', 'TBT', 'CLS', 'Speed Index', 'LCP element (in prerendered HTML?)', 'Perf vs floor'],
+      ['Page', 'Runs', 'Perf', 'Perf per run', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP-FCP', 'TBT', 'TBT per run', 'CLS', 'Speed Index', 'LCP element (in prerendered HTML?)', 'Perf vs floor'],
       results.lighthouse.map((l) => [
         appLabel(l),
         String(l.runs),
         String(l.scores.performance),
+        l.perRun.performance.join(', '),
         String(l.scores.accessibility),
         String(l.scores.bestPractices),
         String(l.scores.seo),
@@ -277,6 +294,7 @@ export function renderReport(results: BenchResults): string {
         ms(l.metrics.lcp),
         ms(l.lcpMinusFcp),
         ms(l.metrics.tbt),
+        l.perRun.tbt.map((t) => Math.round(t)).join(', '),
         l.metrics.cls.toFixed(3),
         ms(l.metrics.speedIndex),
         l.lcpElement ? `\`${l.lcpElement.selector}\` (${[l.lcpElement.inPrerenderedHtml ? 'yes' : 'no', ...(l.lcpElement.unnamedRuns > 0 ? [unnamedNote(l)] : [])].join('; ')})` : 'none reported',
@@ -285,6 +303,13 @@ export function renderReport(results: BenchResults): string {
     ),
     '',
   )
+  const spread = lighthouseSpread(results.lighthouse)
+  if (spread) {
+    out.push(
+      `Runs of one page can land far apart: the widest spread here is ${spread.points} points of performance (${spread.label}: ${spread.runs}; TBT ${spread.tbt} ms). Lighthouse counts as blocking only the part of a task beyond 50 ms after its 4x CPU multiplier, so a task of about 13 ms on this machine counts in one run and not in the next, and where FCP lands decides which tasks are counted at all. Read a median beside its runs.`,
+      '',
+    )
+  }
   const failed = results.lighthouse.filter((l) => l.failedAudits.length > 0)
   if (failed.length > 0) {
     out.push('Audits that cost points:', '')
