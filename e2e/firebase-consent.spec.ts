@@ -30,6 +30,8 @@ async function recordGoogle(page: Page): Promise<Request[]> {
 declare global {
   interface Window {
     dataLayer?: unknown[]
+    /** Layout shifts of the cookie notice itself, summed. */
+    __noticeShifts?: number
   }
 }
 
@@ -179,6 +181,66 @@ for (const [path, name] of [
     }
   })
 }
+
+test('a notice placed below the header stays there when it shrinks after the first paint, before and after hydration', async ({ page }) => {
+  // A web font that arrives after the inline script placed the notice makes it shorter. It used
+  // to fit at the bottom then and jump there from the top: a layout shift of a third of a phone's
+  // screen (seen on /th). Shrinking is done here by hiding the notice's body text.
+  await recordGoogle(page)
+  const ctaSelector = 'main .button--primary'
+  const shrink = (hidden: boolean) =>
+    page.evaluate((hide) => {
+      const text = document.querySelector<HTMLElement>('.cookie-notice__text')
+      if (!text) throw new Error('no notice text')
+      text.style.display = hide ? 'none' : ''
+    }, hidden)
+  // Geometry first: where the hero's call to action is, and the notice's height with and without its text.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/')
+  await expect(notice(page)).toBeVisible()
+  const cta = await page.locator(ctaSelector).first().boundingBox()
+  const full = (await notice(page).boundingBox())?.height
+  await shrink(true)
+  const small = (await notice(page).boundingBox())?.height
+  if (!cta || !full || !small) throw new Error('missing box')
+  expect(small).toBeLessThan(full - 40)
+  // A screen as tall as puts the call to action under a full notice at the bottom, but clear of a shrunk one.
+  await page.setViewportSize({ width: 412, height: Math.round(cta.y + cta.height + (full + small) / 2 + 8) })
+
+  await page.addInitScript(() => {
+    window.__noticeShifts = 0
+    // Shifts of the notice itself: hiding its text moves its buttons inside it, which is the test's doing.
+    // LayoutShift is not in TypeScript's DOM library yet.
+    type LayoutShift = PerformanceEntry & { value: number; sources?: { node: Node | null }[] }
+    const isLayoutShift = (entry: PerformanceEntry): entry is LayoutShift => 'value' in entry && 'hadRecentInput' in entry
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!isLayoutShift(entry)) continue
+        if (entry.sources?.some((s) => s.node instanceof Element && s.node.classList.contains('cookie-notice'))) window.__noticeShifts = (window.__noticeShifts ?? 0) + entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  let releaseShell = () => {}
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve))
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await shellHeld
+    await route.continue()
+  })
+  // The load event waits for the held shell.
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(notice(page)).toBeVisible()
+  await expect(notice(page)).toHaveClass(/cookie-notice--top/)
+  await shrink(true)
+  releaseShell()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(notice(page)).toHaveClass(/cookie-notice--top/)
+  // After hydration the notice re-places itself when it resizes: it stays put while its spot is clear.
+  await shrink(false)
+  await shrink(true)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(notice(page)).toHaveClass(/cookie-notice--top/)
+  expect(await page.evaluate(() => window.__noticeShifts)).toBe(0)
+})
 
 test('scrolled to the end, the footer clears a notice at the bottom, before and after the page hydrates', async ({ page }) => {
   await recordGoogle(page)

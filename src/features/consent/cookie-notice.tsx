@@ -4,7 +4,7 @@ import { analyticsConfiguredIn } from '@/config/firebase-demo'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
-import { choosePlacement, type Placement } from './placement'
+import { choosePlacement, scriptedPlacement, type Placement } from './placement'
 import { CALLS_TO_ACTION, noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
 import './cookie-notice.css'
@@ -53,14 +53,17 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     const notice = ref.current
     if (!notice) return
     let frame = 0
-    // The prerendered page's script may have placed the notice already; from here React owns
-    // its class and style, so it starts from a clean inline style.
+    // The prerendered page's script may have placed the notice already: it stays in that spot
+    // while the spot is clear (a web font that arrived since may have changed its size). From
+    // here React owns its class and style, so it starts from a clean inline style.
+    let current = scriptedPlacement(notice)
     notice.style.removeProperty('inset-block-start')
     const place = () => {
       const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
       const box = notice.getBoundingClientRect()
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-      const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
+      const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
+      current = next
       setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
       // Room at the end of the page, so the footer can scroll clear of a notice at the bottom. On
       // <body> itself: changing a custom property on <html> restyled every element of the page.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { choosePlacement } from './placement'
+import { choosePlacement, scriptedPlacement } from './placement'
 
 const viewport = 800
 const header = 64
 const fullWidth = { height: 150, left: 0, right: 390 }
 const cta = (top: number, left = 20, right = 200) => ({ top, bottom: top + 48, left, right })
-const bottom = { edge: 'bottom', offset: 0 }
+const bottom = { edge: 'bottom', offset: 0 } as const
 
 describe('choosePlacement', () => {
   it('stays at the bottom when nothing important is there', () => {
@@ -20,8 +20,25 @@ describe('choosePlacement', () => {
     expect(choosePlacement(fullWidth, 400, 150, [cta(200), { top: 260, bottom: 300, left: 0, right: 390 }])).toEqual({ edge: 'top', offset: 0 })
   })
 
-  it('returns to the bottom once the call to action has scrolled out of its way', () => {
+  it('goes to the bottom when the call to action is out of its way and the notice has no place yet', () => {
     expect(choosePlacement(fullWidth, viewport, header, [cta(100)])).toEqual(bottom)
+  })
+
+  it('stays below the header while that covers nothing, even once the bottom is free again', () => {
+    const top = { edge: 'top', offset: header } as const
+    expect(choosePlacement(fullWidth, viewport, header, [cta(300)], top)).toEqual(top)
+    // The header's height may have changed since: the notice follows it.
+    expect(choosePlacement(fullWidth, viewport, 80, [cta(300)], top)).toEqual({ edge: 'top', offset: 80 })
+  })
+
+  it('stays over the header, or at the bottom, while that covers nothing', () => {
+    expect(choosePlacement(fullWidth, viewport, header, [cta(300)], { edge: 'top', offset: 0 })).toEqual({ edge: 'top', offset: 0 })
+    expect(choosePlacement(fullWidth, viewport, header, [cta(300)], bottom)).toEqual(bottom)
+  })
+
+  it('leaves its spot as soon as it would cover a call to action there', () => {
+    expect(choosePlacement(fullWidth, viewport, header, [cta(120)], { edge: 'top', offset: header })).toEqual(bottom)
+    expect(choosePlacement(fullWidth, viewport, header, [cta(700)], bottom)).toEqual({ edge: 'top', offset: header })
   })
 
   it('stays at the bottom when the call to action is beside it, not under it', () => {
@@ -35,5 +52,24 @@ describe('choosePlacement', () => {
 
   it('falls back to the bottom when every spot would cover one', () => {
     expect(choosePlacement(fullWidth, 300, header, [{ top: 0, bottom: 300, left: 0, right: 390 }])).toEqual(bottom)
+  })
+})
+
+describe('scriptedPlacement', () => {
+  const notice = (className: string, top?: string) => {
+    const el = document.createElement('section')
+    el.className = `cookie-notice ${className}`
+    if (top) el.style.insetBlockStart = top
+    return el
+  }
+
+  it('reads back where the inline script put the notice', () => {
+    expect(scriptedPlacement(notice('cookie-notice--bottom'))).toEqual(bottom)
+    expect(scriptedPlacement(notice('cookie-notice--top', '113px'))).toEqual({ edge: 'top', offset: 113 })
+    expect(scriptedPlacement(notice('cookie-notice--top'))).toEqual({ edge: 'top', offset: 0 })
+  })
+
+  it('knows no place when the script did not place the notice', () => {
+    expect(scriptedPlacement(notice('cookie-notice--placing'))).toBeUndefined()
   })
 })
