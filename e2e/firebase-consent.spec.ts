@@ -240,6 +240,10 @@ test('a notice placed below the header stays there when it shrinks after the fir
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await expect(notice(page)).toHaveClass(/cookie-notice--top/)
   expect(await page.evaluate(() => window.__noticeShifts)).toBe(0)
+  // The language list drops over the notice below the header, so every language in it can be tapped.
+  await page.getByRole('button', { name: /English/ }).click()
+  await page.getByRole('link', { name: 'العربية', exact: true }).click()
+  await expect(page).toHaveURL(/\/ar$/)
 })
 
 test('scrolled to the end, the footer clears a notice at the bottom, before and after the page hydrates', async ({ page }) => {
