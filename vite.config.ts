@@ -13,6 +13,7 @@ import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
 import { parseSiteEnv } from './src/config/site-env.ts'
+import { parseFirebaseEnv } from './src/config/firebase-env.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -44,9 +45,11 @@ const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   appType: 'custom',
-  // The site's settings, checked here so a bad value fails the build; src/config/env.ts reads them.
+  // The site's and Firebase's settings, checked here so a bad value fails the build;
+  // src/config/env.ts and src/config/firebase-config.ts read them.
   define: {
     __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(loadEnv(mode, root, 'VITE_'))),
+    __KINEMO_FIREBASE_ENV__: JSON.stringify(parseFirebaseEnv(loadEnv(mode, root, 'VITE_'))),
     // See src/config/build-year.ts.
     __KINEMO_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

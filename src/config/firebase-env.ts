@@ -3,6 +3,10 @@
  * (see .env.example). When none is set the build uses a `demo-` project, which Firebase only
  * ever serves from the local emulators: local runs and tests need no credentials. As soon as one
  * variable is set, the required ones must all be there and well-formed; the error names each.
+ *
+ * Checked once, when Vite loads its config (like `site-env.ts`): a bad value stops the build
+ * instead of reaching a visitor. Pages read the checked values from `firebase-config.ts`, so no
+ * browser parses them again or downloads the parser.
  */
 import * as z from 'zod/mini'
 import { DEMO_FIREBASE_ENV, firebaseSource } from './firebase-demo.ts'
@@ -67,17 +71,4 @@ export function parseFirebaseEnv(source: Record<string, unknown>): FirebaseEnv {
     throw new Error(`Invalid Firebase configuration (see .env.example):\n- ${problems.join('\n- ')}`)
   }
   return { ...result.data, useEmulators: result.data.VITE_FIREBASE_PROJECT_ID.startsWith('demo-') }
-}
-
-export const firebaseEnv: FirebaseEnv = parseFirebaseEnv(import.meta.env)
-
-/** The options object `initializeApp` takes. */
-export function firebaseOptions(env: FirebaseEnv) {
-  return {
-    apiKey: env.VITE_FIREBASE_API_KEY,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: env.VITE_FIREBASE_PROJECT_ID,
-    appId: env.VITE_FIREBASE_APP_ID,
-    ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
-  }
 }

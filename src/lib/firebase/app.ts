@@ -4,7 +4,7 @@
  * analytics-after-consent may download.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app'
-import { firebaseEnv, firebaseOptions } from '@/config/firebase-env'
+import { firebaseEnv, firebaseOptions } from '@/config/firebase-config'
 import { emulatorEndpoints } from './emulator-endpoints'
 
 export function firebaseApp(): FirebaseApp {

@@ -1,5 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions'
-import { firebaseEnv } from '@/config/firebase-env'
+import { firebaseEnv } from '@/config/firebase-config'
 import { emulators, firebaseApp } from './app'
 
 let instance: Functions | undefined
