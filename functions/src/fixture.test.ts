@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyCodeReplySchema } from '../../src/features/apply-code/contract.ts'
+import { applyCodeReplySchema } from '../../src/features/apply-code/reply-contract.ts'
 import { EXPIRED_CODE, MAX_FAILURES, VALID_CODE, applyCodeRule, emptyState } from './fixture.ts'
 
 const now = Date.parse('2026-05-01T12:00:00Z')

@@ -3,7 +3,7 @@
  * promo-code service, so the web client can be tested against every reply the contract allows.
  * Pure: the caller loads and stores the per-account state.
  */
-import type { ApplyCodeReply } from '../../src/features/apply-code/contract.ts'
+import type { ApplyCodeReply } from '../../src/features/apply-code/reply-contract.ts'
 
 /** Codes that unlock Kinemo Pro, and for how many days: the promo page's campaign and a short trial. */
 export const VALID_CODES: Readonly<Record<string, number>> = { KINEMOWINTER2026: 90, KINEMOPRO30: 30 }

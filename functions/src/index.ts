@@ -7,7 +7,8 @@ import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { HttpsError, onCall } from 'firebase-functions/v2/https'
 import { z } from 'zod'
-import { applyCodeReplySchema, applyCodeRequestSchema, type ApplyCodeReply } from '../../src/features/apply-code/contract.ts'
+import { applyCodeRequestSchema } from '../../src/features/apply-code/contract.ts'
+import { applyCodeReplySchema, type ApplyCodeReply } from '../../src/features/apply-code/reply-contract.ts'
 import { applyCodeRule, emptyState, type AccountState } from './fixture.ts'
 
 initializeApp()

@@ -1,5 +1,3 @@
-import { applyCodeReplySchema } from './contract'
-
 /** What the page tells the person after trying a code. */
 export type ApplyCodeOutcome =
   | { kind: 'applied'; until: Date }
@@ -11,25 +9,6 @@ export type ApplyCodeOutcome =
   | { kind: 'offline' }
   | { kind: 'unavailable' }
   | { kind: 'unexpected' }
-
-/** A reply of the callable, validated against the contract; anything off-contract is `unexpected`. */
-export function outcomeFromReply(data: unknown, now: Date = new Date()): ApplyCodeOutcome {
-  const parsed = applyCodeReplySchema.safeParse(data)
-  if (!parsed.success) return { kind: 'unexpected' }
-  const reply = parsed.data
-  switch (reply.status) {
-    case 'applied':
-      return { kind: 'applied', until: new Date(reply.until) }
-    case 'invalid':
-      return { kind: 'invalid' }
-    case 'expired':
-      return { kind: 'expired', expiredAt: new Date(reply.expiredAt) }
-    case 'already-used':
-      return { kind: 'already-used' }
-    case 'rate-limited':
-      return { kind: 'rate-limited', retryAt: new Date(now.getTime() + reply.retryAfterSeconds * 1000) }
-  }
-}
 
 const FALLBACK_RETRY_MS = 60_000
 

@@ -19,6 +19,8 @@ import { firebaseAuth } from '@/lib/firebase/auth'
 import { firebaseFunctions } from '@/lib/firebase/functions'
 import { REDIRECT_PENDING, rememberAccount } from './account-hint'
 import { APPLY_CODE_FUNCTION, type ApplyCodeRequest } from './contract'
+import type { ApplyCodeOutcome } from './apply-code-outcome'
+import { outcomeFromReply } from './apply-code-reply'
 import { fallsBackToRedirect, prefersRedirect, type ProviderId } from './sign-in-method'
 
 export interface Account {
@@ -83,9 +85,10 @@ export function applyCodeService(languageCode: string) {
       await getRedirectResult(auth, browserPopupRedirectResolver)
     },
     signOut: () => signOut(auth),
-    async applyCode(code: string): Promise<unknown> {
+    /** Calls the function with a normalised code; its reply, checked against the contract, as what the page shows. */
+    async applyCode(code: string): Promise<ApplyCodeOutcome> {
       const result = await callable({ code })
-      return result.data
+      return outcomeFromReply(result.data)
     },
   }
 }

@@ -3,12 +3,14 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithCatalog } from '@/test/render-with-catalog'
 import { CodeForm } from './code-form'
+import { outcomeFromReply } from './apply-code-reply'
 import type { AccountState } from './use-apply-code-service'
 
 const signedIn: AccountState = { status: 'signed-in', account: { uid: 'u1', name: 'Alex', email: 'alex@example.com', providerId: 'google.com' } }
 
-function serviceReplying(applyCode: (code: string) => Promise<unknown>) {
-  const service = { applyCode: vi.fn(applyCode) }
+/** A service whose function gives `reply`; like the real one, it checks the reply against the contract. */
+function serviceReplying(reply: (code: string) => Promise<unknown>) {
+  const service = { applyCode: vi.fn(async (code: string) => outcomeFromReply(await reply(code))) }
   return { service, load: () => Promise.resolve(service) }
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { codeSchema } from './contract'
-import { outcomeFromError, outcomeFromReply, type ApplyCodeOutcome } from './apply-code-outcome'
+import { outcomeFromError, type ApplyCodeOutcome } from './apply-code-outcome'
 import { OutcomeMessage } from './outcome-message'
 import type { ApplyCodeService } from './apply-code-service'
 import type { AccountState } from './use-apply-code-service'
@@ -35,8 +35,7 @@ export function CodeForm({ prefill, account, service }: Props) {
     if (account.status === 'signed-out') return setOutcome({ kind: 'not-signed-in' })
     setBusy(true)
     try {
-      const reply = await (await service()).applyCode(parsed.data)
-      setOutcome(outcomeFromReply(reply))
+      setOutcome(await (await service()).applyCode(parsed.data))
     } catch (error) {
       setOutcome(outcomeFromError(error, navigator.onLine))
     } finally {

@@ -1,19 +1,15 @@
 /**
- * The contract of the `applyCode` callable Cloud Function. The function belongs to the app's
- * backend; this module is the one description of what goes in and what comes out, shared by the
- * web client (which validates every reply) and the emulator fixture in functions/ (which
- * validates every request). Relative imports only: Node loads it directly in the fixture.
+ * The contract of the `applyCode` callable Cloud Function, requests side. The function belongs to
+ * the app's backend; this module and `reply-contract.ts` are the one description of what goes in
+ * and what comes out, shared by the web client and the emulator fixture in functions/ (which
+ * validates every request and reply). Relative imports only: Node loads both in the fixture.
  *
  * Request: `{ code }`, the code already normalised by `normalizeCode`.
- * Reply (HTTP 200), one of:
- * - `{ status: 'applied', product: 'pro', until }`: the code unlocked Kinemo Pro on the caller's
- *   account until `until` (ISO 8601 date-time).
- * - `{ status: 'invalid' }`: no such code.
- * - `{ status: 'expired', expiredAt }`: the code existed but its redemption window closed.
- * - `{ status: 'already-used' }`: this account has already redeemed this code.
- * - `{ status: 'rate-limited', retryAfterSeconds }`: too many attempts from this account.
  * Errors: the callable fails with `unauthenticated` when no user is signed in, and with
  * `invalid-argument` when the request does not match `applyCodeRequestSchema`.
+ * Replies: see `reply-contract.ts`. They are a module of their own because only the code that
+ * calls the function needs them, and it loads with Firebase: the page's first load carries the
+ * code pattern, not the reply schemas.
  */
 import * as z from 'zod/mini'
 
@@ -38,12 +34,3 @@ export const codeSchema = z.pipe(z.pipe(z.string(), z.transform(normalizeCode)),
 
 export const applyCodeRequestSchema = z.strictObject({ code: z.string().check(z.regex(CODE_PATTERN)) })
 export type ApplyCodeRequest = z.infer<typeof applyCodeRequestSchema>
-
-export const applyCodeReplySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('applied'), product: z.literal('pro'), until: z.iso.datetime({ offset: true }) }),
-  z.object({ status: z.literal('invalid') }),
-  z.object({ status: z.literal('expired'), expiredAt: z.iso.datetime({ offset: true }) }),
-  z.object({ status: z.literal('already-used') }),
-  z.object({ status: z.literal('rate-limited'), retryAfterSeconds: z.int().check(z.positive()) }),
-])
-export type ApplyCodeReply = z.infer<typeof applyCodeReplySchema>
