@@ -9,6 +9,7 @@ import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
+import { isLazyZodModule, lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
@@ -20,8 +21,16 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react)|zod)\//
 const SHELL_SOURCES = /\/src\/(entry-client\.tsx|router\.tsx|routeTree\.gen\.ts|routes\/__root\.tsx|routes\/\{-\$lang\}\/route\.tsx|config\/|lib\/|styles\/|features\/(i18n|layout|navigation|consent|seo)\/|features\/content\/(pages|payload-query|use-payload|date-text)\.ts)/
 
+/**
+ * Modules with schemas that no page needs on its first load: the payload schemas (a first load
+ * reads its payload from the HTML) and the applyCode replies (they come with Firebase). They get
+ * a zod of their own (scripts/vite-plugin-lazy-zod.ts).
+ */
+const ON_DEMAND_SCHEMAS = /\/src\/features\/(content\/schemas|home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract)\.ts$/
+
 /** Modules every page loads on its first visit (see `codeSplitting` below). */
 function isShellModule(id: string): boolean {
+  if (isLazyZodModule(id)) return false
   if (/\/src\/locales\/|firebase|schemas?\.ts$|\/consent\/(analytics|page-view)\.ts$/.test(id)) return false
   return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id)
 }
@@ -78,6 +87,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       routeFileIgnorePattern: '\\.test\\.',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
+    lazyZodPlugin({ onDemand: (id) => ON_DEMAND_SCHEMAS.test(id) }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

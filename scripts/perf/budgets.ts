@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { join } from 'node:path'
 import type { ViteManifest } from '../prerender-lib.ts'
-import { CHUNK_MODULES_FILE, firebaseModulesIn, type ChunkModules } from './chunk-modules.ts'
+import { CHUNK_MODULES_FILE, firebaseModulesIn, packageModulesInTwoChunks, type ChunkModules } from './chunk-modules.ts'
 import type { DistSizes } from './dist-files.ts'
 import { assetKind } from './first-load.ts'
 import { KB, kb } from './stats.ts'
@@ -15,11 +15,11 @@ export const BUDGETS = {
   /** First-load JavaScript of a home page, gzip, summed over every file: the issue's target, reported by `npm run bench`. */
   homeJsGzip: 120 * KB,
   /**
-   * What `npm test` enforces for home pages until the target is met: today's size (about 141 KB:
+   * What `npm test` enforces for home pages until the target is met: today's size (about 137 KB:
    * the bare stack alone is 109 KB) plus a small margin, so any growth fails CI. Lower it as
    * bytes come off.
    */
-  homeJsGzipCeiling: 144 * KB,
+  homeJsGzipCeiling: 140 * KB,
   /** First-load JavaScript of any page, gzip, as a visitor arrives: enforced on every page. */
   pageJsGzip: 160 * KB,
   /**
@@ -110,6 +110,11 @@ export function checkFirstLoad(
     for (const { file, modules } of firebaseModulesIn(js, build.chunkModules)) {
       problems.push({ message: `${page.path}: ${file} carries Firebase on the first load (${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ', ...' : ''})` })
     }
+  }
+  const twice = packageModulesInTwoChunks(js, build.chunkModules)
+  if (twice.length > 0) {
+    const [first] = twice
+    problems.push({ message: `${page.path}: loads ${twice.length} package ${twice.length === 1 ? 'module' : 'modules'} twice, e.g. ${first?.module} in ${first?.files.join(' and ')}` })
   }
   const unknown = js.filter((f) => !(f in build.chunkModules.chunks))
   if (unknown.length > 0) problems.push({ message: `${page.path}: scripts not produced by this build: ${unknown.join(', ')}` })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { firebaseModulesIn, isFirebaseModule, normalizeModuleId, packageOf } from './chunk-modules.ts'
+import { firebaseModulesIn, isFirebaseModule, normalizeModuleId, packageModulesInTwoChunks, packageOf } from './chunk-modules.ts'
 
 describe('module ids', () => {
   it('are made relative to the project and lose queries and the virtual-module prefix', () => {
@@ -34,5 +34,23 @@ describe('Firebase detection', () => {
     }
     expect(firebaseModulesIn(['assets/entry.js'], map)).toEqual([])
     expect(firebaseModulesIn(['assets/entry.js', 'assets/auth.js'], map)).toEqual([{ file: 'assets/auth.js', modules: ['node_modules/@firebase/auth/dist/esm/index.js'] }])
+  })
+})
+
+describe('package modules in two chunks', () => {
+  const map = {
+    chunks: {
+      'assets/shell.js': ['node_modules/zod/v4/core/core.js', 'src/routes/{-$lang}/index.tsx'],
+      'assets/index.js': ['src/routes/{-$lang}/index.tsx'],
+      'assets/zod-mini.js': ['node_modules/zod/v4/core/core.js'],
+    },
+  }
+
+  it('names a library module that two chunks of one load both carry', () => {
+    expect(packageModulesInTwoChunks(['assets/shell.js', 'assets/zod-mini.js'], map)).toEqual([{ module: 'node_modules/zod/v4/core/core.js', files: ['assets/shell.js', 'assets/zod-mini.js'] }])
+  })
+
+  it('ignores project files (a route split across chunks) and chunks the load does not include', () => {
+    expect(packageModulesInTwoChunks(['assets/shell.js', 'assets/index.js'], map)).toEqual([])
   })
 })

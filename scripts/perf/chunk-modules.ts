@@ -43,3 +43,18 @@ export function firebaseModulesIn(files: readonly string[], map: ChunkModules): 
   }
   return found
 }
+
+/**
+ * Package modules that two of the given chunks both carry: the same library code downloaded
+ * twice by one page (as two zod copies would be, see scripts/vite-plugin-lazy-zod.ts).
+ */
+export function packageModulesInTwoChunks(files: readonly string[], map: ChunkModules): { module: string; files: string[] }[] {
+  const chunksOf = new Map<string, string[]>()
+  for (const file of files) {
+    for (const module of new Set(map.chunks[file] ?? [])) {
+      if (packageOf(module) === undefined) continue
+      chunksOf.set(module, [...(chunksOf.get(module) ?? []), file])
+    }
+  }
+  return [...chunksOf].filter(([, in_]) => in_.length > 1).map(([module, in_]) => ({ module, files: in_ }))
+}
