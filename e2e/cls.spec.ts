@@ -10,48 +10,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
-
-interface Shift {
-  value: number
-  sources: string[]
-}
-
-declare global {
-  interface Window {
-    /** Every shift so far, including entries queued but not yet delivered to the observer. */
-    __readLayoutShifts?: () => Shift[]
-  }
-}
+import { recordLayoutShifts, type LayoutShiftRecord as Shift } from './support.ts'
 
 /** Mobile viewport: narrow lines wrap most, so a late font is likeliest to move things there. */
 test.use({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
-
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = []
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)'
-      const id = node.id ? `#${node.id}` : ''
-      const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : ''
-      return `${node.tagName.toLowerCase()}${id}${cls}`
-    }
-    // LayoutShift is not in TypeScript's DOM library yet.
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }
-    const isLayoutShift = (entry: PerformanceEntry): entry is LayoutShift => 'value' in entry && 'hadRecentInput' in entry
-    const collect = (entries: PerformanceEntryList) => {
-      for (const entry of entries) {
-        if (!isLayoutShift(entry) || entry.hadRecentInput) continue
-        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) })
-      }
-    }
-    const observer = new PerformanceObserver((list) => collect(list.getEntries()))
-    observer.observe({ type: 'layout-shift', buffered: true })
-    window.__readLayoutShifts = () => {
-      collect(observer.takeRecords())
-      return shifts
-    }
-  })
-}
 
 /**
  * Waits until loading, hydration and the late fonts are rendered, then reads the shifts. Two
@@ -131,7 +93,7 @@ test.describe('no layout shift while loading', () => {
       // A first, unmeasured load warms the browser's local fonts (the metric-matched fallbacks
       // are local() faces); a cold font lookup would change what the first paint uses.
       await page.goto(path, { waitUntil: 'load' })
-      await observeShifts(page)
+      await recordLayoutShifts(page)
 
       // First visit: no consent cookie, so the cookie notice appears while the page loads.
       const first = await measuredLoad(page, path)
@@ -151,7 +113,7 @@ test.describe('no layout shift while loading', () => {
 
 test('the layout-shift observer sees a shift when content is pushed down after first paint', async ({ page }) => {
   // Control for the tests above: a zero is only meaningful if this observer reports real shifts.
-  await observeShifts(page)
+  await recordLayoutShifts(page)
   await page.goto('/', { waitUntil: 'load' })
   await settledShifts(page)
   await page.evaluate(() => {

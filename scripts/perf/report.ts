@@ -204,13 +204,16 @@ function section(title: string, note: string | undefined, head: string[], rows: 
 
 const appLabel = (row: { app: 'site' | 'reference'; label: string }) => `${row.app === 'reference' ? 'reference: ' : ''}${row.label}`
 
+/** Each run's TBT in whole milliseconds, in run order. */
+const tbtRuns = (l: LighthouseSummary) => l.perRun.tbt.map((t) => Math.round(t)).join(', ')
+
 /** The page whose Lighthouse runs are furthest apart in performance score, if any two runs of a page differ. */
 function lighthouseSpread(rows: readonly LighthouseSummary[]): { label: string; points: number; runs: string; tbt: string } | undefined {
   let widest: { label: string; points: number; runs: string; tbt: string } | undefined
   for (const l of rows) {
     if (l.perRun.performance.length < 2) continue
     const points = Math.max(...l.perRun.performance) - Math.min(...l.perRun.performance)
-    if (points > 0 && (!widest || points > widest.points)) widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: l.perRun.tbt.map((t) => Math.round(t)).join(', ') }
+    if (points > 0 && (!widest || points > widest.points)) widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: tbtRuns(l) }
   }
   return widest
 }
@@ -294,7 +297,7 @@ export function renderReport(results: BenchResults): string {
         ms(l.metrics.lcp),
         ms(l.lcpMinusFcp),
         ms(l.metrics.tbt),
-        l.perRun.tbt.map((t) => Math.round(t)).join(', '),
+        tbtRuns(l),
         l.metrics.cls.toFixed(3),
         ms(l.metrics.speedIndex),
         l.lcpElement ? `\`${l.lcpElement.selector}\` (${[l.lcpElement.inPrerenderedHtml ? 'yes' : 'no', ...(l.lcpElement.unnamedRuns > 0 ? [unnamedNote(l)] : [])].join('; ')})` : 'none reported',
