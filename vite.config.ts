@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
@@ -10,6 +10,7 @@ import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
 import { isLazyZodModule, lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
+import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
@@ -90,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     lazyZodPlugin({ onDemand: (id) => ON_DEMAND_SCHEMAS.test(id) }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    catalogPartsPlugin({ linguiConfig: `${root}lingui.config.ts` }),
     payloadsPlugin({ contentDir: `${root}content` }),
     devSsrPlugin({ contentDir: `${root}content` }),
     chunkModulesPlugin(),
@@ -123,6 +124,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
             // and saves requests. Page components, catalogs, content schemas and Firebase stay
             // in chunks of their own, loaded by the pages that need them.
             codeSplitting: { groups: [{ name: 'shell', test: isShellModule }] },
+            // A locale's catalog parts: messages-<hash>.js (every page), messages-account-<hash>.js.
+            chunkFileNames: (chunk) => `assets/${catalogPartChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
           },
         },
       },

@@ -295,7 +295,9 @@ async function main() {
       builds,
       firstLoad,
       largest: largestModules(home, siteManifest, analyzeManifest, siteSizes),
-      catalogs: [...catalogChunks(siteManifest)].map(([locale, file]) => ({ locale, file, gzip: siteSizes.of(file).gzip })).sort((a, b) => a.locale.localeCompare(b.locale)),
+      catalogs: [...catalogChunks(siteManifest)]
+        .flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file, gzip: siteSizes.of(file).gzip })))
+        .sort((a, b) => a.locale.localeCompare(b.locale) || a.part.localeCompare(b.part)),
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
       paints,
       interactions: timings,

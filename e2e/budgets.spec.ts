@@ -14,6 +14,7 @@ import { outputFileFor } from '../scripts/prerender-lib.ts'
 import { BUDGETS, FIREBASE_PAGES, checkFirebaseInUse, checkFirstLoad, readSiteBuild, type SiteBuild } from '../scripts/perf/budgets.ts'
 import { DistSizes } from '../scripts/perf/dist-files.ts'
 import { catalogChunks, staticFirstLoad } from '../scripts/perf/first-load.ts'
+import { CATALOG_PARTS } from '../src/features/i18n/catalog-parts.ts'
 import { recordDuring, recordFirstLoad } from '../scripts/perf/record-load.ts'
 import { firebaseModulesIn } from '../scripts/perf/chunk-modules.ts'
 import { waitForEmulators } from './firebase-emulators.ts'
@@ -36,9 +37,11 @@ test.describe('byte budgets of the prerendered pages', () => {
   test(`every locale catalog chunk is at most ${kb(BUDGETS.catalogGzip, 0)} gzip`, () => {
     const { build, sizes } = site()
     const catalogs = catalogChunks(build.manifest)
-    expect([...catalogs.keys()].sort(), 'one catalog chunk per locale').toEqual(LOCALES.map((l) => l.file).sort())
-    const over = [...catalogs].filter(([, file]) => sizes.of(file).gzip > BUDGETS.catalogGzip)
-    expect(over.map(([locale, file]) => `${locale}: ${file} is ${kb(sizes.of(file).gzip)} gzip`)).toEqual([])
+    expect([...catalogs.keys()].sort(), 'a catalog for every locale').toEqual(LOCALES.map((l) => l.file).sort())
+    for (const [locale, parts] of catalogs) expect([...parts.keys()].sort(), `${locale}: a chunk for each catalog part`).toEqual([...CATALOG_PARTS].sort())
+    const chunks = [...catalogs].flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file })))
+    const over = chunks.filter(({ file }) => sizes.of(file).gzip > BUDGETS.catalogGzip)
+    expect(over.map(({ locale, part, file }) => `${locale} (${part}): ${file} is ${kb(sizes.of(file).gzip)} gzip`)).toEqual([])
   })
 
   for (const locale of LOCALES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetTags, insertAssetTags, type ViteManifest } from './prerender-lib.ts'
+import { assetTags, catalogPartKey, insertAssetTags, type ViteManifest } from './prerender-lib.ts'
 
 const LINKS = '<link rel="stylesheet" href="/assets/shell.css"><link rel="modulepreload" href="/assets/shell.js">'
 const ENTRY = '<script type="module" src="/assets/entry.js"></script>'
@@ -44,7 +44,8 @@ describe('insertAssetTags', () => {
 const MANIFEST: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shell.js'], css: ['assets/shell.css'] },
   '_shell.js': { file: 'assets/shell.js' },
-  'src/locales/de/messages.po': { file: 'assets/messages-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
+  'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
+  'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/routes/{-$lang}/route.tsx?tsr-split=component': { file: 'assets/route.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/routes/{-$lang}/promo.tsx?tsr-split=component': { file: 'assets/promo.js', isDynamicEntry: true, imports: ['_shell.js'], css: ['assets/promo.css'] },
   'src/routes/{-$lang}/license.tsx?tsr-split=component': { file: 'assets/license.js', isDynamicEntry: true },
@@ -54,7 +55,7 @@ describe('assetTags', () => {
   const preloads = (links: string) => [...links.matchAll(/rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1])
 
   it("preloads the shell, the locale's catalog, the layout route and the page's own chunk, and links their CSS", () => {
-    const tags = assetTags(MANIFEST, { routeFile: 'promo', localeFile: 'de' })
+    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
     expect(preloads(tags.links).sort()).toEqual(['/assets/messages-de.js', '/assets/promo.js', '/assets/route.js', '/assets/shell.js'])
     expect(tags.links).toContain('<link rel="stylesheet" href="/assets/shell.css">')
     expect(tags.links).toContain('<link rel="stylesheet" href="/assets/promo.css">')
@@ -62,14 +63,25 @@ describe('assetTags', () => {
   })
 
   it('asks for every preload at low priority, behind the stylesheets, fonts and images the first paint needs', () => {
-    const { links } = assetTags(MANIFEST, { routeFile: 'promo', localeFile: 'de' })
+    const { links } = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
     expect(links.match(/rel="modulepreload"/g)).toHaveLength(4)
     expect(links.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4)
     expect(links).not.toMatch(/stylesheet" fetchpriority/)
   })
 
   it('leaves out route chunks on the not-found page, which renders none', () => {
-    const { links } = assetTags(MANIFEST, { routeFile: undefined, localeFile: 'de' })
+    const { links } = assetTags(MANIFEST, { routeFile: undefined, catalogKeys: [catalogPartKey('de', 'site')] })
     expect(preloads(links).sort()).toEqual(['/assets/messages-de.js', '/assets/shell.js'])
+  })
+
+  it('preloads only the catalog parts the page rendered with', () => {
+    const account = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site'), catalogPartKey('de', 'account')] })
+    expect(preloads(account.links)).toContain('/assets/messages-account-de.js')
+    const site = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
+    expect(preloads(site.links)).not.toContain('/assets/messages-account-de.js')
+  })
+
+  it('fails the build when a catalog part the page needs has no chunk', () => {
+    expect(() => assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('fr', 'site')] })).toThrow(/messages\.po\?part=site/)
   })
 })

@@ -33,6 +33,11 @@ function collectImports(manifest: ViteManifest, key: string, seen: Set<string>):
   for (const dep of chunk.imports ?? []) collectImports(manifest, dep, seen)
 }
 
+/** The manifest key of one part of a locale's catalog (src/features/i18n/catalog-parts.ts). */
+export function catalogPartKey(localeFile: string, part: string): string {
+  return `src/locales/${localeFile}/messages.po?part=${part}`
+}
+
 /** A page's asset tags: its stylesheet and modulepreload links, and the entry script. */
 export interface AssetTags {
   links: string
@@ -41,21 +46,23 @@ export interface AssetTags {
 
 /**
  * Tags for one page: the entry's CSS, the entry script, and modulepreload hints for its static
- * imports, the page's own and its layout's route chunks and its locale catalog, so hydration needs
- * no round trips.
+ * imports, the page's own and its layout's route chunks and the parts of its locale catalog it
+ * renders with, so hydration needs no round trips.
  * The preloads ask for low priority: the prerendered HTML already shows the page, so on a slow
  * connection its stylesheets, the preloaded font and the hero image come first, and the code that
  * hydrates it after them.
  */
-export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; localeFile: string }): AssetTags {
+export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; catalogKeys: readonly string[] }): AssetTags {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('No entry chunk in the Vite manifest')
   const preload = new Set<string>()
   collectImports(manifest, entryKey, preload)
   preload.delete(entryKey)
-  const catalogKey = `src/locales/${page.localeFile}/messages.po`
-  if (manifest[catalogKey]) collectImports(manifest, catalogKey, preload)
+  for (const catalogKey of page.catalogKeys) {
+    if (!manifest[catalogKey]) throw new Error(`No chunk for ${catalogKey} in the Vite manifest`)
+    collectImports(manifest, catalogKey, preload)
+  }
   if (page.routeFile) {
     // The page's own chunks, and those of the layout route around every page: the router loads
     // both before it hydrates, so a chunk missing here would cost a round trip after the shell.

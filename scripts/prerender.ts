@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
-import { assetTags, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -15,7 +15,7 @@ const started = performance.now()
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
 const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
-  render: (url: string, o: { readPayload: (p: string) => Promise<unknown> }) => Promise<{ status: number; html: string }>
+  render: (url: string, o: { readPayload: (p: string) => Promise<unknown> }) => Promise<{ status: number; html: string; catalogParts: string[] }>
 }
 const readPayload = (path: string) => Promise.resolve(JSON.parse(readFileSync(join(dist, path), 'utf8')) as unknown)
 
@@ -27,9 +27,11 @@ const jobs = [
 ]
 
 for (const job of jobs) {
-  const { status, html } = await render(job.url, { readPayload })
+  const { status, html, catalogParts } = await render(job.url, { readPayload })
   if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
-  const tags = assetTags(manifest, { routeFile: job.routeFile, localeFile: job.locale })
+  // The parts of the locale's catalog the page rendered with (src/features/i18n/catalog-parts.ts).
+  const catalogKeys = catalogParts.map((part) => catalogPartKey(job.locale, part))
+  const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys })
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, insertAssetTags(html, tags))

@@ -5,6 +5,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { adoptCatalog, catalogFor, followCatalog } from '@/features/i18n/catalog'
+import { catalogPartsOf } from '@/features/i18n/catalog-parts'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
@@ -21,7 +22,10 @@ const locale = localeFromPathname(window.location.pathname)
 // first, so building it overlaps the catalog's download. Its own instance takes the catalog too:
 // it stands in when a route names no catalog this document has loaded (catalog.ts).
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
-await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(router.options.context.i18n)))
+// With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
+const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
+await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(router.options.context.i18n)), parts)
 // From then on it follows the pages shown, so an error page speaks the language on screen.
 router.subscribe('onResolved', () => followCatalog(router.options.context.i18n, router.state.matches[0]?.context.catalog))
 

@@ -1,10 +1,13 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { setPayloadReader, type PayloadReader } from '@/features/content/payload-query'
+import { catalogPartsOf, type CatalogPart } from '@/features/i18n/catalog-parts'
 import { createRouter } from './router'
 
 export interface RenderResult {
   status: number
   html: string
+  /** The catalog parts the page rendered with, which its HTML should preload (catalog-parts.ts). */
+  catalogParts: CatalogPart[]
 }
 
 /** Renders one URL to a complete HTML document; used by the prerenderer and the dev server. */
@@ -12,8 +15,10 @@ export async function render(url: string, options: { readPayload: PayloadReader 
   setPayloadReader(options.readPayload)
   const request = new Request(new URL(url, 'http://localhost'))
   const handler = createRequestHandler({ request, createRouter: () => createRouter() })
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  )
-  return { status: response.status, html: await response.text() }
+  let catalogParts: CatalogPart[] = ['site']
+  const response = await handler(({ responseHeaders, router }) => {
+    catalogParts = catalogPartsOf(router.state.matches.map((match) => match.staticData))
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
+  })
+  return { status: response.status, html: await response.text(), catalogParts }
 }

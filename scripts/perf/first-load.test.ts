@@ -4,11 +4,12 @@ import type { ViteManifest } from '../prerender-lib.ts'
 import { assetKind, assetPath, catalogChunks, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'
 
 const manifest: ViteManifest = {
-  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'], dynamicImports: ['src/locales/de/messages.po'] },
+  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'], dynamicImports: ['src/locales/de/messages.po?part=site'] },
   '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
   '_deep.js': { file: 'assets/deep.js' },
-  'src/locales/de/messages.po': { file: 'assets/messages-de.js', isDynamicEntry: true },
-  'src/locales/zh-TW/messages.po': { file: 'assets/messages-zh.js', isDynamicEntry: true },
+  'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true },
+  'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true },
+  'src/locales/zh-TW/messages.po?part=site': { file: 'assets/messages-zh.js', isDynamicEntry: true },
   'src/routes/{-$lang}/promo.tsx?tsr-split=component': { file: 'assets/promo.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/promo.css'] },
 }
 
@@ -67,10 +68,13 @@ describe('staticFirstLoad', () => {
 })
 
 describe('catalogChunks', () => {
-  it('finds one chunk per locale catalog', () => {
-    expect([...catalogChunks(manifest)]).toEqual([
-      ['de', 'assets/messages-de.js'],
-      ['zh-TW', 'assets/messages-zh.js'],
+  it('finds the chunk of every part of every locale catalog', () => {
+    const chunks = catalogChunks(manifest)
+    expect([...chunks.keys()]).toEqual(['de', 'zh-TW'])
+    expect([...(chunks.get('de') ?? [])]).toEqual([
+      ['site', 'assets/messages-de.js'],
+      ['account', 'assets/messages-account-de.js'],
     ])
+    expect([...(chunks.get('zh-TW') ?? [])]).toEqual([['site', 'assets/messages-zh.js']])
   })
 })

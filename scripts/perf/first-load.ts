@@ -103,12 +103,18 @@ export function staticFirstLoad(html: string, manifest: ViteManifest): string[] 
   return [...files].sort()
 }
 
-/** The chunk file of every locale catalog (`src/locales/<file>/messages.po`), by locale file name. */
-export function catalogChunks(manifest: ViteManifest): Map<string, string> {
-  const catalogs = new Map<string, string>()
+/**
+ * The chunk files of every locale catalog part (`src/locales/<file>/messages.po?part=<part>`), by
+ * locale file name and part (src/features/i18n/catalog-parts.ts).
+ */
+export function catalogChunks(manifest: ViteManifest): Map<string, Map<string, string>> {
+  const catalogs = new Map<string, Map<string, string>>()
   for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /(?:^|\/)locales\/([^/]+)\/messages\.po$/.exec(key)
-    if (m?.[1]) catalogs.set(m[1], chunk.file)
+    const m = /(?:^|\/)locales\/([^/]+)\/messages\.po\?part=([a-z]+)$/.exec(key)
+    if (!m?.[1] || !m[2]) continue
+    const parts = catalogs.get(m[1]) ?? new Map<string, string>()
+    parts.set(m[2], chunk.file)
+    catalogs.set(m[1], parts)
   }
   return catalogs
 }

@@ -52,7 +52,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
     ],
     largest: { page: '/', packages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }], modules: [{ name: 'node_modules/react-dom/x.js', raw: 200 * KB, gzip: 60 * KB }] },
-    catalogs: [{ locale: 'de', file: 'assets/messages-de.js', gzip: 3 * KB }],
+    catalogs: [{ locale: 'de', part: 'site', file: 'assets/messages-de.js', gzip: 3 * KB }],
     lighthouse: [lighthouse('home (en)', 99), lighthouse('promo (en)', 97), { ...lighthouse('home (en)', 100), app: 'reference' }],
     paints: [painted('home (en)', 0), painted('promo (en)', 16), { ...painted('home (en)', 400), app: 'reference' }],
     interactions: [
@@ -121,7 +121,7 @@ describe('evaluateTargets', () => {
         { app: 'site', label: 'home (ar)', path: '/ar', bytes: bytes(121 * KB), files: [] },
         { app: 'site', label: 'license (en)', path: '/license', bytes: bytes(161 * KB), files: [] },
       ],
-      catalogs: [{ locale: 'ja', file: 'assets/messages-ja.js', gzip: 10 * KB + 1 }],
+      catalogs: [{ locale: 'ja', part: 'account', file: 'assets/messages-ja.js', gzip: 10 * KB + 1 }],
     })
     const targets = evaluateTargets(r)
     expect(targets.find((t) => t.target.startsWith('Budget: home'))).toMatchObject({ met: false, measured: '121.0 KB (home (ar))' })

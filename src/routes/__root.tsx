@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
 import { catalogFor, contextI18n, loadCatalog } from '@/features/i18n/catalog'
+import { catalogPartsOf } from '@/features/i18n/catalog-parts'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
@@ -19,7 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
     const catalog = catalogFor(locale, isPseudo(context.i18n))
-    await loadCatalog(catalog)
+    // The parts of it the page renders with: the account pages add their own (catalog-parts.ts).
+    await loadCatalog(catalog, catalogPartsOf(matches.map((match) => match.staticData)))
     await runRouteMiddleware(matches, { location, preload })
     return { locale, catalog }
   },

@@ -4,21 +4,21 @@ import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages } fro
 describe('catalog loading', () => {
   it('gives each locale its own instance, active in that locale once its messages are loaded', async () => {
     const importer = vi.fn((file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } }))
-    const korean = await loadCatalog('ko', importer)
-    const vietnamese = await loadCatalog('vi', importer)
+    const korean = await loadCatalog('ko', ['site'], importer)
+    const vietnamese = await loadCatalog('vi', ['site'], importer)
     expect(korean.locale).toBe('ko')
     expect(korean._('greeting')).toBe('hello from ko')
     // Loading another language leaves an instance already in use as it was.
     expect(vietnamese._('greeting')).toBe('hello from vi')
     expect(korean._('greeting')).toBe('hello from ko')
-    expect(await loadCatalog('ko', importer)).toBe(korean)
+    expect(await loadCatalog('ko', ['site'], importer)).toBe(korean)
     expect(importer).toHaveBeenCalledTimes(2)
   })
 
   it('renders a route with the catalog its context names, else with the router instance when that one is not loaded', async () => {
     const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
     const routers = createI18n()
-    const turkish = await loadCatalog('tr', importer)
+    const turkish = await loadCatalog('tr', ['site'], importer)
     expect(contextI18n({ i18n: routers, catalog: 'tr' })).toBe(turkish)
     // The host's English 404 page names English; this document loaded only its own language.
     expect(contextI18n({ i18n: routers, catalog: 'ms' })).toBe(routers)
@@ -29,10 +29,10 @@ describe('catalog loading', () => {
   it("has the router's instance follow the catalog of the page on screen, so a failed switch's error page speaks the language being read", async () => {
     const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
     const routers = createI18n()
-    await loadCatalog('fr', importer)
+    await loadCatalog('fr', ['site'], importer)
     followCatalog(routers, 'fr')
     expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from fr')
-    await loadCatalog('it', importer)
+    await loadCatalog('it', ['site'], importer)
     followCatalog(routers, 'it')
     // A page whose root beforeLoad failed names no catalog: the instance keeps the last one shown.
     followCatalog(routers, undefined)
@@ -45,14 +45,40 @@ describe('catalog loading', () => {
 
   it('imports each catalog once', async () => {
     const importer = vi.fn(() => Promise.resolve({ messages: {} }))
-    await loadMessages('th', importer)
-    await loadMessages('th', importer)
+    await loadMessages('th', 'site', importer)
+    await loadMessages('th', 'site', importer)
     expect(importer).toHaveBeenCalledTimes(1)
   })
 
-  it('loads each real catalog as its own module with every extracted message', async () => {
-    const [en, ar] = await Promise.all([loadMessages('en'), loadMessages('ar')])
-    expect(Object.keys(en).length).toBeGreaterThan(10)
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort())
+  it('adds a part a page asks for to the instance already in use, loading each part once', async () => {
+    const importer = vi.fn((file: string, part: string) => Promise.resolve({ messages: { [part]: [`${part} of ${file}`] } }))
+    const malay = await loadCatalog('ms', ['site'], importer)
+    expect(malay._('site')).toBe('site of ms')
+    // Not loaded yet: Lingui shows the id.
+    expect(malay._('account')).toBe('account')
+    expect(await loadCatalog('ms', ['site', 'account'], importer)).toBe(malay)
+    expect(malay._('account')).toBe('account of ms')
+    expect(malay._('site')).toBe('site of ms')
+    await loadCatalog('ms', ['site', 'account'], importer)
+    expect(importer.mock.calls).toEqual([
+      ['ms', 'site'],
+      ['ms', 'account'],
+    ])
+  })
+
+  it('splits each real catalog into parts that together hold every extracted message once, in every locale alike', async () => {
+    const [enSite, enAccount, arSite, arAccount] = await Promise.all([
+      loadMessages('en', 'site'),
+      loadMessages('en', 'account'),
+      loadMessages('ar', 'site'),
+      loadMessages('ar', 'account'),
+    ])
+    expect(Object.keys(enSite).length).toBeGreaterThan(10)
+    expect(Object.keys(enAccount).length).toBeGreaterThan(10)
+    expect(Object.keys(enSite).filter((id) => id in enAccount)).toEqual([])
+    expect(Object.keys(arSite).sort()).toEqual(Object.keys(enSite).sort())
+    expect(Object.keys(arAccount).sort()).toEqual(Object.keys(enAccount).sort())
+    const all = await loadCatalog('ja')
+    expect(Object.keys(all.messages).length).toBe(Object.keys(enSite).length + Object.keys(enAccount).length)
   })
 })

@@ -1,25 +1,29 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { CATALOG_PARTS, type CatalogPart } from './catalog-parts'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from './locales'
 import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
 
 type CatalogModule = { messages: Messages }
-export type CatalogImporter = (file: string) => Promise<CatalogModule>
+export type CatalogImporter = (file: string, part: CatalogPart) => Promise<CatalogModule>
 
-// One lazily imported chunk per locale; the Lingui Vite plugin compiles the .po file.
-const importCatalog: CatalogImporter = (file) => import(`../../locales/${file}/messages.po`)
+// One lazily imported chunk per locale and part; scripts/vite-plugin-catalog-parts.ts compiles
+// each part from the locale's .po file (catalog-parts.ts).
+const importCatalog: CatalogImporter = (file, part) =>
+  part === 'account' ? import(`../../locales/${file}/messages.po?part=account`) : import(`../../locales/${file}/messages.po?part=site`)
 
-const loaded = new Map<LocaleCode, Messages>()
+const loaded = new Map<string, Messages>()
 
 export function createI18n(): I18n {
   return setupI18n()
 }
 
-/** Loads a locale's messages once and caches them for every later activation. */
-export async function loadMessages(code: LocaleCode, importer: CatalogImporter = importCatalog): Promise<Messages> {
-  const cached = loaded.get(code)
+/** Loads one part of a locale's messages once and caches it for every later activation. */
+export async function loadMessages(code: LocaleCode, part: CatalogPart, importer: CatalogImporter = importCatalog): Promise<Messages> {
+  const cacheKey = `${code}:${part}`
+  const cached = loaded.get(cacheKey)
   if (cached) return cached
-  const { messages } = await importer(localeInfo(code).file)
-  loaded.set(code, messages)
+  const { messages } = await importer(localeInfo(code).file, part)
+  loaded.set(cacheKey, messages)
   return messages
 }
 
@@ -32,25 +36,39 @@ export function catalogFor(code: LocaleCode, pseudo = false): CatalogKey {
 }
 
 const instances = new Map<CatalogKey, I18n>()
+const partsIn = new Map<CatalogKey, Set<CatalogPart>>()
 
 /**
- * The i18n instance of one catalog, its messages loaded and active for good. Every locale has its
- * own: the page renders with the instance its committed route names, so loading the next language
- * (for a switch, or a prefetch) changes nothing on the page still on screen.
+ * The i18n instance of one catalog, active for good, with at least the given parts of its
+ * messages loaded (every part unless told; pages name only what they render, see catalog-parts.ts).
+ * Every locale has its own instance: the page renders with the instance its committed route
+ * names, so loading the next language (for a switch, or a prefetch) changes nothing on the page
+ * still on screen. A part loaded later joins the same instance.
  */
-export async function loadCatalog(key: CatalogKey, importer?: CatalogImporter): Promise<I18n> {
+export async function loadCatalog(key: CatalogKey, parts: readonly CatalogPart[] = CATALOG_PARTS, importer?: CatalogImporter): Promise<I18n> {
+  const pending = parts.filter((part) => !partsIn.get(key)?.has(part))
   const cached = instances.get(key)
-  if (cached) return cached
-  // Only a development build has the pseudo-locale (loadPseudoMessages throws in production).
-  const messages = isLocaleCode(key) ? await loadMessages(key, importer) : await loadPseudoMessages()
-  const i18n = instances.get(key) ?? setupI18n({ locale: key, messages: { [key]: messages } })
+  if (cached && pending.length === 0) return cached
+  // Only a development build has the pseudo-locale (loadPseudoMessages throws in production); its one module holds every part.
+  const fetched: { parts: readonly CatalogPart[]; messages: Messages }[] = isLocaleCode(key)
+    ? await Promise.all(pending.map(async (part) => ({ parts: [part], messages: await loadMessages(key, part, importer) })))
+    : [{ parts: CATALOG_PARTS, messages: await loadPseudoMessages() }]
+  const i18n = instances.get(key) ?? setupI18n({ locale: key, messages: { [key]: {} } })
   instances.set(key, i18n)
+  const merged = partsIn.get(key) ?? new Set<CatalogPart>()
+  partsIn.set(key, merged)
+  for (const part of fetched) {
+    // Two calls may race for one part; it joins the instance once. load() copies the messages in.
+    if (part.parts.every((name) => merged.has(name))) continue
+    i18n.load(key, part.messages)
+    for (const name of part.parts) merged.add(name)
+  }
   return i18n
 }
 
 /** Loads a catalog and activates it on an instance the caller made earlier, such as the router's own. */
-export async function adoptCatalog(into: I18n, key: CatalogKey): Promise<void> {
-  const { messages } = await loadCatalog(key)
+export async function adoptCatalog(into: I18n, key: CatalogKey, parts?: readonly CatalogPart[]): Promise<void> {
+  const { messages } = await loadCatalog(key, parts)
   into.load(key, messages)
   into.activate(key)
 }

@@ -33,7 +33,7 @@ describe('pseudo-locale (development only)', () => {
     expect(ids.length).toBeGreaterThan(10)
     for (const id of ids) expect(i18n._(id)).toMatch(/^⟦[^A-Za-z]*(Kinemo[^A-Za-z]*)*⟧$/)
 
-    const indonesian = await loadCatalog(catalogFor('id', true), importer)
+    const indonesian = await loadCatalog(catalogFor('id', true), undefined, importer)
     expect(indonesian.locale).toBe('id')
     expect(indonesian._('greeting')).toBe('hello from id')
   })

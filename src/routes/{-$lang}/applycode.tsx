@@ -10,6 +10,7 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
   staticData: {
     layout: 'auth',
     middleware: ['firebase'],
+    catalogParts: ['account'],
     // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
