@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
+import { runUntilQuiet } from '../scripts/perf/record-load.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
 
@@ -130,9 +131,11 @@ test.describe('progress bar', () => {
     await recordProgressBar(page)
     await gotoHydrated(page, '/')
     const link = mainNav(page).getByRole('link', { name: 'Offer' })
-    // Hovering prefetches the page, so the click itself is instant.
+    // Hovering prefetches the page (its payload, route chunk and schema code), so the click itself
+    // is instant. Waiting for the payload alone left the chunks in flight on a busy machine, and
+    // the click then waited for them long enough to show the bar.
     const prefetched = page.waitForResponse('**/payloads/en/promo.json')
-    await link.hover()
+    await runUntilQuiet(page, () => link.hover(), 300, 10_000)
     await prefetched
     await link.click()
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
