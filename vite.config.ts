@@ -53,13 +53,22 @@ const assetsInlineLimit = (file: string): false | undefined => (file.endsWith('.
 // Script font subsets cut by the build (scripts/font-subsets.ts), kept between builds.
 const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 
+/**
+ * The site's and Firebase's settings from one read of the `.env` files, checked here so a bad value
+ * fails the build; src/config/env.ts and src/config/firebase-config.ts read them.
+ */
+function settingsDefines(mode: string) {
+  const env = loadEnv(mode, root, 'VITE_')
+  return {
+    __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(env)),
+    __KINEMO_FIREBASE_ENV__: JSON.stringify(parseFirebaseEnv(env)),
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   appType: 'custom',
-  // The site's and Firebase's settings, checked here so a bad value fails the build;
-  // src/config/env.ts and src/config/firebase-config.ts read them.
   define: {
-    __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(loadEnv(mode, root, 'VITE_'))),
-    __KINEMO_FIREBASE_ENV__: JSON.stringify(parseFirebaseEnv(loadEnv(mode, root, 'VITE_'))),
+    ...settingsDefines(mode),
     // See src/config/build-year.ts.
     __KINEMO_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

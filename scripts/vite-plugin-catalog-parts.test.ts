@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { catalogPartChunkName, entryGraphModules } from './vite-plugin-catalog-parts.ts'
+import { catalogPartChunkName, catalogPartsPlugin, entryGraphModules } from './vite-plugin-catalog-parts.ts'
 
 describe('catalog parts in the bundle', () => {
   const root = '/repo'
@@ -28,5 +32,71 @@ describe('catalog parts in the bundle', () => {
       { type: 'asset' as const, fileName: 'shell.css' },
     ]
     expect(entryGraphModules(chunks, root, account)).toEqual([])
+  })
+})
+
+describe('compiling a part of a catalog', () => {
+  const po = (language: string, entries: readonly [origin: string, id: string, translation: string][]) =>
+    [`msgid ""\nmsgstr ""\n"Language: ${language}\\n"\n`, ...entries.map(([origin, id, translation]) => `#: ${origin}\nmsgid "${id}"\nmsgstr "${translation}"\n`)].join('\n')
+
+  /** A Lingui project of its own in a temporary folder: English and German, one catalog each. */
+  function project() {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-parts-'))
+    mkdirSync(join(dir, 'src/locales/en'), { recursive: true })
+    mkdirSync(join(dir, 'src/locales/de'), { recursive: true })
+    writeFileSync(
+      join(dir, 'lingui.config.js'),
+      `export default { sourceLocale: 'en', locales: ['en', 'de'], fallbackLocales: { default: 'en' }, catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }] }\n`,
+    )
+    const english = (homeOrigin: string) =>
+      po('en', [
+        [homeOrigin, 'Download the app', 'Download the app'],
+        ['src/features/auth/reset-password.tsx', 'New password', 'New password'],
+      ])
+    writeFileSync(join(dir, 'src/locales/en/messages.po'), english('src/features/home/home-page.tsx'))
+    writeFileSync(
+      join(dir, 'src/locales/de/messages.po'),
+      po('de', [
+        ['src/features/home/home-page.tsx', 'Download the app', 'Lade die App herunter'],
+        ['src/features/auth/reset-password.tsx', 'New password', 'Neues Passwort'],
+      ]),
+    )
+    return { dir, moveHomeMessageTo: (origin: string) => writeFileSync(join(dir, 'src/locales/en/messages.po'), english(origin)) }
+  }
+
+  async function compile(plugin: Plugin, id: string): Promise<string> {
+    const { transform } = plugin
+    if (typeof transform !== 'object' || !('handler' in transform)) throw new Error('the plugin has no transform handler')
+    const context = { addWatchFile: () => undefined }
+    const result: unknown = await Reflect.apply(transform.handler, context, ['', id, {}])
+    if (typeof result !== 'object' || result === null || !('code' in result) || typeof result.code !== 'string') throw new Error('no code')
+    return result.code
+  }
+
+  const call = (hook: Plugin['buildStart'] | Plugin['watchChange']) => {
+    if (typeof hook === 'function') Reflect.apply(hook, {}, ['', { event: 'update' }])
+  }
+
+  it('puts each translated message in its part, and rereads the catalogs once a file changed', async () => {
+    const { dir, moveHomeMessageTo } = project()
+    try {
+      const plugin = catalogPartsPlugin({ linguiConfig: join(dir, 'lingui.config.js') })
+      call(plugin.buildStart)
+      const german = join(dir, 'src/locales/de/messages.po')
+      const site = await compile(plugin, `${german}?part=site`)
+      const account = await compile(plugin, `${german}?part=account`)
+      expect(site).toContain('Lade die App herunter')
+      expect(site).not.toContain('Neues Passwort')
+      expect(account).toContain('Neues Passwort')
+      expect(account).not.toContain('Lade die App herunter')
+
+      // The message is now used only on an account page: after the change, it moves to that part.
+      moveHomeMessageTo('src/features/apply-code/apply-code-page.tsx')
+      call(plugin.watchChange)
+      expect(await compile(plugin, `${german}?part=account`)).toContain('Lade die App herunter')
+      expect(await compile(plugin, `${german}?part=site`)).not.toContain('Lade die App herunter')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

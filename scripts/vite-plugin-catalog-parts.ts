@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { getConfig } from '@lingui/conf'
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
 import {
   createCompilationErrorMessage,
   createCompiledCatalog,
@@ -23,6 +23,8 @@ export function catalogPartChunkName(moduleIds: readonly string[]): string | und
   if (!part) return undefined
   return part === 'site' ? 'messages' : `messages-${part}`
 }
+
+type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number]
 
 interface BundleChunk {
   type: 'chunk' | 'asset'
@@ -66,25 +68,47 @@ export function entryGraphModules(chunks: readonly BundleChunk[], root: string, 
 export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
   const accountSources = new Set<string>()
   let root = process.cwd()
+  // Read once per build, not once per part of every locale (36 modules): the Lingui config, its
+  // catalogs and the source language catalog whose `#:` origins sort the messages into parts.
+  // A changed file (dev server, watch mode) drops them, as the files they came from may have changed.
+  let shared: Promise<{ config: LinguiConfigNormalized; catalogs: Catalog[] }> | undefined
+  const sources = new Map<string, ReturnType<Catalog['read']>>()
+  const forget = () => {
+    shared = undefined
+    sources.clear()
+  }
+  const lingui = () =>
+    (shared ??= (async () => {
+      const config = getConfig({ configPath: options.linguiConfig })
+      return { config, catalogs: await getCatalogs(config) }
+    })())
+  const sourceOf = (catalog: Catalog, sourceLocale: string) => {
+    const key = catalog.getFilename(sourceLocale)
+    let read = sources.get(key)
+    if (!read) sources.set(key, (read = catalog.read(sourceLocale)))
+    return read
+  }
   return {
     name: 'kinemo:catalog-parts',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
     },
+    buildStart: forget,
+    watchChange: forget,
     transform: {
       filter: { id: PART_ID },
       async handler(_code, id) {
         const part = PART_ID.exec(id)?.[1]
         if (!isCatalogPart(part)) throw new Error(`${id}: unknown catalog part; the parts are ${CATALOG_PARTS.join(', ')}`)
         const file = id.slice(0, id.indexOf('?'))
-        const config = getConfig({ configPath: options.linguiConfig })
-        const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config))
+        const { config, catalogs } = await lingui()
+        const found = getCatalogForFile(relative(config.rootDir, file), catalogs)
         if (!found) throw new Error(`${file} is none of the catalogs in lingui.config.ts`)
         const { locale, catalog } = found
         for (const dependency of await getCatalogDependentFiles(catalog, locale)) this.addWatchFile(dependency)
         this.addWatchFile(catalog.getFilename(config.sourceLocale))
-        const source = (await catalog.read(config.sourceLocale)) ?? {}
+        const source = (await sourceOf(catalog, config.sourceLocale)) ?? {}
         const { messages } = await catalog.getTranslations(locale, { sourceLocale: config.sourceLocale, fallbackLocales: config.fallbackLocales })
         const picked: Record<string, string> = {}
         for (const [key, translation] of Object.entries(messages)) {
