@@ -337,3 +337,36 @@ test.describe('hash links', () => {
     await expect.poll(async () => Math.abs((await scrollY(page)) - position)).toBeLessThanOrEqual(1)
   })
 })
+
+test.describe('layout', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** How wide the page's content column is, and which header link is marked as the current page. */
+  const frame = async (page: Page) => ({
+    width: Math.round((await page.getByRole('main').boundingBox())?.width ?? 0),
+    current: await mainNav(page).locator('a[aria-current="page"]').allTextContents(),
+  })
+
+  test('each page takes its own layout and marks its own header link as it would on a fresh load', async ({ page, browser }) => {
+    await gotoHydrated(page, '/')
+    const steps: [click: () => Promise<void>, path: string][] = [
+      [() => mainNav(page).getByRole('link', { name: 'Redeem code' }).click(), '/applycode'],
+      [() => page.getByRole('contentinfo').getByRole('link', { name: 'License agreement' }).click(), '/license'],
+      [() => mainNav(page).getByRole('link', { name: 'Offer' }).click(), '/promo'],
+      [() => page.getByRole('link', { name: 'Kinemo home' }).click(), '/'],
+    ]
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const widths = new Set<number>()
+    for (const [click, path] of steps) {
+      await click()
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}$`))
+      await gotoHydrated(fresh, path)
+      const expected = await frame(fresh)
+      await expect.poll(() => frame(page), `the frame of ${path} after a client-side navigation`).toEqual(expected)
+      widths.add(expected.width)
+    }
+    await fresh.close()
+    // The account, legal and other pages really differ: the check above could not pass by chance.
+    expect(widths.size).toBe(3)
+  })
+})

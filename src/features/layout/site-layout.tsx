@@ -15,13 +15,20 @@ declare module '@tanstack/react-router' {
 }
 
 /** The layout named by the deepest matched route that names one. */
-function useLayoutName(): LayoutName {
-  const matches = useMatches()
+function layoutOf(matches: readonly { staticData: { layout?: LayoutName | undefined } }[]): LayoutName {
   for (let i = matches.length - 1; i >= 0; i--) {
     const layout = matches[i]?.staticData.layout
     if (layout) return layout
   }
   return 'default'
+}
+
+/**
+ * The current page's layout. Selected, so the site's frame (header, notice, footer) re-renders
+ * when the layout changes, not on each of the router's state changes during a navigation.
+ */
+function useLayoutName(): LayoutName {
+  return useMatches({ select: layoutOf })
 }
 
 const InsideSiteLayout = createContext(false)
