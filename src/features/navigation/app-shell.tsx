@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { usePageI18n } from '@/features/i18n/use-locale'
 import { RootDocument } from '@/features/layout/root-document'
 import { FatalBoundary, QuietBoundary } from './fatal-boundary'
@@ -6,6 +6,28 @@ import { NavigationEffects } from './navigation-effects'
 import { OfflineNotice } from './offline-notice'
 import { ProgressBar } from './progress-bar'
 import './navigation.css'
+
+/*
+ * The router renders the shell again on each update of the root match, several times per
+ * navigation. These parts follow the router, the network and the language by themselves, so
+ * they sit those renders out.
+ */
+const ProgressLayer = memo(function ProgressLayer() {
+  return (
+    <QuietBoundary>
+      <ProgressBar />
+    </QuietBoundary>
+  )
+})
+
+const StatusLayer = memo(function StatusLayer() {
+  return (
+    <QuietBoundary>
+      <OfflineNotice />
+      <NavigationEffects />
+    </QuietBoundary>
+  )
+})
 
 /**
  * The document around every page: the progress bar and offline notices live here, outside the
@@ -16,14 +38,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const i18n = usePageI18n()
   return (
     <RootDocument i18n={i18n}>
-      <QuietBoundary>
-        <ProgressBar />
-      </QuietBoundary>
+      <ProgressLayer />
       <FatalBoundary i18n={i18n}>{children}</FatalBoundary>
-      <QuietBoundary>
-        <OfflineNotice />
-        <NavigationEffects />
-      </QuietBoundary>
+      <StatusLayer />
     </RootDocument>
   )
 }

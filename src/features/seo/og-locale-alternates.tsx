@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useLingui } from '@lingui/react'
 import { LOCALES } from '@/features/i18n/locales'
 import { ogLocale } from './site-urls'
@@ -5,9 +6,11 @@ import { ogLocale } from './site-urls'
 /**
  * `og:locale:alternate` for every other locale. Open Graph repeats this property once per value,
  * which route `head()` cannot express (it keeps one meta per property), so it renders here, inside
- * <head> next to <HeadContent />, and follows the page's locale like `og:locale` does.
+ * <head> next to <HeadContent />, and follows the page's locale like `og:locale` does. Memoized:
+ * the document around it renders again on each router update of a navigation; this changes only
+ * with the language.
  */
-export function OpenGraphLocaleAlternates() {
+export const OpenGraphLocaleAlternates = memo(function OpenGraphLocaleAlternates() {
   const { i18n } = useLingui()
   return (
     <>
@@ -16,4 +19,4 @@ export function OpenGraphLocaleAlternates() {
       ))}
     </>
   )
-}
+})
