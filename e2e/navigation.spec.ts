@@ -3,6 +3,7 @@ import { gotoHydrated } from './support.ts'
 import { runUntilQuiet } from '../scripts/perf/record-load.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
+import { CREEP_LIMIT } from '../src/features/navigation/progress.ts'
 
 let home: { h1: string; title: string }
 let offer: { h1: string; title: string }
@@ -101,10 +102,11 @@ test.describe('progress bar', () => {
     expect(shown && full && hidden, JSON.stringify(records)).toBeTruthy()
     if (!shown || !full || !hidden) return
     expect(shown.t - clickedAt).toBeGreaterThanOrEqual(195)
-    // It creeps while the payload is on its way, never reaching the end on its own.
+    // It creeps while the payload is on its way, never reaching the end on its own: at most to its
+    // limit, which a slow machine reaches before the payload arrives.
     const creeping = records.filter((r) => r.visible === 'true' && r.t < full.t).map((r) => Number(/scaleX\(([\d.]+)\)/.exec(r.transform)?.[1] ?? 0))
     expect(creeping.length).toBeGreaterThan(3)
-    expect(Math.max(...creeping)).toBeLessThan(0.9)
+    expect(Math.max(...creeping)).toBeLessThanOrEqual(CREEP_LIMIT)
     expect(creeping.at(-1)).toBeGreaterThan(creeping[0] ?? 1)
     // It fills, then hides soon after. (The 500 ms run from the end of the navigation, which a busy
     // page may paint late, so they are pinned by progress.test.ts with fake timers, not here.)
