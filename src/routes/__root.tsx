@@ -1,8 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/router'
-import { catalogFor, contextI18n, loadCatalog } from '@/features/i18n/catalog'
+import { catalogFor, contextI18n, loadCatalog, type CatalogKey } from '@/features/i18n/catalog'
 import { catalogPartsOf } from '@/features/i18n/catalog-parts'
-import { localeFromPathname } from '@/features/i18n/locales'
+import { localeFromPathname, type LocaleCode } from '@/features/i18n/locales'
 import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { rootHead } from '@/features/layout/root-head'
 import { NotFoundPage } from '@/features/layout/not-found-page'
@@ -12,8 +12,13 @@ import { runRouteMiddleware } from '@/features/navigation/middleware'
 import { statusTitle } from '@/features/navigation/status-title'
 import '@/styles/global.css'
 
+/** What the root adds to every route's context. Declared, not inferred: the body reads `matches`,
+ * whose type comes from this route, and inferring through that cycle let the type checker settle
+ * on an error type in some runs and not others. */
+type RootContext = { locale: LocaleCode; catalog: CatalogKey }
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location, matches, preload }) => {
+  beforeLoad: async ({ context, location, matches, preload }): Promise<RootContext> => {
     // The path's prefix decides the language of every page, the not-found page included. Its
     // catalog reaches the heads now and the page (RootDocument) when the router commits the
     // navigation, so a switch or a prefetch leaves the page on screen in its own language.
