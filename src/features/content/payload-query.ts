@@ -58,10 +58,8 @@ export function payloadQueryOptions<K extends PageKey>(locale: LocaleCode, page:
 
 /**
  * Route loaders' entry point: resolves from the cache (hydrated from the prerendered HTML)
- * or fetches once. `ensureQueryData` is what the design asks for; React Query 5.108 marks it
- * deprecated in favour of `query({ staleTime: 'static' })`, which behaves the same here.
+ * or fetches once. `staleTime: 'static'` makes `query` never refetch data it already holds.
  */
 export function ensurePayload<K extends PageKey>(queryClient: QueryClient, locale: LocaleCode, page: K): Promise<PagePayload<K>> {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  return queryClient.ensureQueryData(payloadQueryOptions(locale, page))
+  return queryClient.query({ ...payloadQueryOptions(locale, page), staleTime: 'static' })
 }
