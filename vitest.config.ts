@@ -1,13 +1,22 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+// Two projects: browser code runs in jsdom with Testing Library set up; build scripts and the
+// functions fixture run in plain Node, where a DOM would only hide a Node-only mistake.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/**/*.test.ts'],
-      setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['scripts/**/*.test.ts', 'functions/**/*.test.ts'] },
+        },
+      ],
     },
   }),
 )

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { globSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'

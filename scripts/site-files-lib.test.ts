@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The sitemap is checked with a real XML parser, which only the DOM environment has.
 import { describe, expect, it } from 'vitest'
 import { robotsTxt, sitemapXml } from './site-files-lib.ts'
 

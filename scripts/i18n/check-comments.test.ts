@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkComments, isAmbiguousShortMessage } from './check-comments.ts'
 import { fixtureCatalog } from './fixtures/load.ts'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkMissing } from './check-missing.ts'
 import { fixtureCatalog } from './fixtures/load.ts'

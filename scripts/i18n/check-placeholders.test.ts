@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkPlaceholders, checkPlurals } from './check-placeholders.ts'
 import { fixtureCatalog } from './fixtures/load.ts'

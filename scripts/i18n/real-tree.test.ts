@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PROJECT } from './project.ts'
 import { formatReport } from './problems.ts'

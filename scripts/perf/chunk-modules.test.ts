@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { firebaseModulesIn, isFirebaseModule, normalizeModuleId, packageModulesInTwoChunks, packageOf } from './chunk-modules.ts'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ViteManifest } from '../prerender-lib.ts'
 import { assetKind, assetPath, catalogChunks, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'

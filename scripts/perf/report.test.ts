@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { evaluateTargets, renderReport, type BenchResults, type KindSizes, type LighthouseSummary, type ObservedPaints } from './report.ts'
 import { KB } from './stats.ts'

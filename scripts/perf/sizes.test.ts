@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { addSizes, compressedSizes, sumSizes, ZERO } from './sizes.ts'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { attribute, bytesBySource, decodeVlq, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
 
