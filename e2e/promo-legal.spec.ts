@@ -99,7 +99,7 @@ test.describe('legal pages', () => {
   const TOC_CASES = [
     { path: '/privacy_and_cookie_policy', link: 'Children', hash: '#children' },
     { path: '/license', link: 'Limitation of liability', hash: '#liability' },
-    { path: '/ar/copyright_policy', link: 'Repeat infringers', hash: '#repeat-infringers' },
+    { path: '/ar/copyright_policy', link: 'المنتهِكون المتكررون', hash: '#repeat-infringers' },
   ]
 
   for (const c of TOC_CASES) {
@@ -123,16 +123,13 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('table', { name: 'Cookies used on kinemo.app' }).getByRole('rowheader', { name: 'i18n_redirected' })).toBeVisible()
   })
 
-  test('/de/license shows the English-only notice in German and marks the text as English', async ({ page }) => {
+  test('/de/license is written in German: no English block, contents and date in German', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/de/license')
     const main = page.getByRole('main')
-    await expect(main.getByRole('note')).toHaveText(
-      'Dieses Dokument gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.',
-    )
-    const body = main.locator('[lang="en"]', { hasText: 'This End-User License Agreement' })
-    await expect(body).toHaveAttribute('dir', 'ltr')
-    await expect(main.getByRole('navigation', { name: 'Inhalt' }).getByRole('list')).toHaveAttribute('lang', 'en')
+    await expect(main.getByText(/^Diese Endnutzer-Lizenzvereinbarung/)).toBeVisible()
+    await expect(main.locator('[lang]')).toHaveCount(0)
+    await expect(main.getByRole('navigation', { name: 'Inhalt' }).getByRole('list')).not.toHaveAttribute('lang')
     await expect(main.getByText('Gültig ab 1. November 2026')).toBeVisible()
     expect(errors).toEqual([])
   })
