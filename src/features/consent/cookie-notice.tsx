@@ -5,7 +5,7 @@ import { LocalizedLink } from '@/features/navigation/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
 import { choosePlacement, scriptedPlacement, type Placement } from './placement'
-import { CALLS_TO_ACTION, noticePlacementSource } from './notice-script'
+import { KEEP_CLEAR, noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
 import './cookie-notice.css'
 
@@ -13,8 +13,8 @@ const analyticsConfigured = analyticsConfiguredIn(import.meta.env)
 
 /**
  * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
- * moves out of the way of the page's main call to action (primary buttons in <main>, or
- * elements marked `data-primary-cta`). It appears already in that place, so it never jumps
+ * moves out of the way of the page's headline and main call to action (primary buttons in
+ * <main>, or elements marked `data-primary-cta`). It appears already in that place, so it never jumps
  * while the page loads, and as a fixed overlay it never moves the page.
  * It comes first in the document so screen reader and keyboard users meet it early.
  */
@@ -59,7 +59,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     let current = scriptedPlacement(notice)
     notice.style.removeProperty('inset-block-start')
     const place = () => {
-      const targets = [...document.querySelectorAll(CALLS_TO_ACTION)].map((el) => el.getBoundingClientRect())
+      const targets = [...document.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect())
       const box = notice.getBoundingClientRect()
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
       const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
@@ -104,7 +104,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       className={`cookie-notice cookie-notice--${placement?.edge ?? 'placing'}`}
       // The inline placement script changes class and style before hydration.
       suppressHydrationWarning
-      style={placement?.edge === 'top' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
+      style={placement && placement.edge !== 'bottom' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
       aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
     >
       <h2 id={`${id}-title`} className="cookie-notice__title">

@@ -1,8 +1,11 @@
 import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
 import { choosePlacement } from './placement'
 
-/** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
-export const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
+/**
+ * What the notice must never cover: the page's headline and its main calls to action (marked
+ * explicitly, or the primary buttons of its main content).
+ */
+export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
 
 /**
  * Shows the prerendered cookie notice in its place before the page's first paint, for a visitor
@@ -12,25 +15,25 @@ export const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
  * footer, so the header, the calls to action and the notice are laid out, and stylesheets have
  * loaded (a parser-blocking script waits for them). Self-contained: its source is inlined.
  */
-export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: string, choices: readonly string[], callsToAction: string): void {
+export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: string, choices: readonly string[], keepClear: string): void {
   const notice = document.querySelector<HTMLElement>('.cookie-notice--placing')
   if (!notice) return
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=')
     if (eq !== -1 && part.slice(0, eq).trim() === cookie && choices.includes(part.slice(eq + 1).trim())) return
   }
-  const targets = [...document.querySelectorAll(callsToAction)].map((el) => el.getBoundingClientRect())
+  const targets = [...document.querySelectorAll(keepClear)].map((el) => el.getBoundingClientRect())
   const box = notice.getBoundingClientRect()
   const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
   const placement = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
   notice.classList.replace('cookie-notice--placing', `cookie-notice--${placement.edge}`)
-  if (placement.edge === 'top') notice.style.insetBlockStart = `${Math.ceil(placement.offset)}px`
+  if (placement.edge !== 'bottom') notice.style.insetBlockStart = `${Math.ceil(placement.offset)}px`
   // Padding written on <body> itself: a custom property on <html> would restyle every element.
   document.body.style.paddingBlockEnd = placement.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
 }
 
 /** The inline script's source: the two functions above, called with the site's values. */
 export function noticePlacementSource(): string {
-  const args = [choosePlacement.toString(), JSON.stringify(CONSENT_COOKIE), JSON.stringify(consentChoiceSchema.options), JSON.stringify(CALLS_TO_ACTION)]
+  const args = [choosePlacement.toString(), JSON.stringify(CONSENT_COOKIE), JSON.stringify(consentChoiceSchema.options), JSON.stringify(KEEP_CLEAR)]
   return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
 }

@@ -50,6 +50,28 @@ describe('choosePlacement', () => {
     expect(choosePlacement(fullWidth, viewport, header, [cta(900), cta(-100)])).toEqual(bottom)
   })
 
+  it('sits in the gap below the headline when the headline is at the top and the call to action at the bottom', () => {
+    // A small phone's first screen: header, headline, lead text, then the call to action.
+    const headline = { top: 190, bottom: 282, left: 16, right: 304 }
+    expect(choosePlacement(fullWidth, 568, 97, [headline, cta(519)])).toEqual({ edge: 'between', offset: 290 })
+  })
+
+  it('skips a gap too small for the notice, and gaps under the header or past the screen', () => {
+    const headline = { top: 190, bottom: 282, left: 16, right: 304 }
+    // Between headline and call to action there is room for 100 px, not 150: over the header then.
+    expect(choosePlacement(fullWidth, 568, 97, [headline, cta(390)])).toEqual({ edge: 'top', offset: 0 })
+  })
+
+  it('keeps its gap while it covers nothing, and leaves it once it would', () => {
+    const gap = { edge: 'between', offset: 290 } as const
+    expect(choosePlacement(fullWidth, 568, 97, [cta(500)], gap)).toEqual(gap)
+    expect(choosePlacement(fullWidth, 568, 97, [cta(400)], gap)).toEqual({ edge: 'top', offset: 97 })
+  })
+
+  it('ignores targets scrolled under the sticky header', () => {
+    expect(choosePlacement(fullWidth, viewport, header, [{ top: 10, bottom: 60, left: 0, right: 390 }, cta(700)])).toEqual({ edge: 'top', offset: header })
+  })
+
   it('falls back to the bottom when every spot would cover one', () => {
     expect(choosePlacement(fullWidth, 300, header, [{ top: 0, bottom: 300, left: 0, right: 390 }])).toEqual(bottom)
   })
@@ -67,6 +89,7 @@ describe('scriptedPlacement', () => {
     expect(scriptedPlacement(notice('cookie-notice--bottom'))).toEqual(bottom)
     expect(scriptedPlacement(notice('cookie-notice--top', '113px'))).toEqual({ edge: 'top', offset: 113 })
     expect(scriptedPlacement(notice('cookie-notice--top'))).toEqual({ edge: 'top', offset: 0 })
+    expect(scriptedPlacement(notice('cookie-notice--between', '290px'))).toEqual({ edge: 'between', offset: 290 })
   })
 
   it('knows no place when the script did not place the notice', () => {
