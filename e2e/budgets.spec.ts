@@ -18,7 +18,7 @@ import { CATALOG_PARTS } from '../src/features/i18n/catalog-parts.ts'
 import { recordDuring, recordFirstLoad } from '../scripts/perf/record-load.ts'
 import { firebaseModulesIn } from '../scripts/perf/chunk-modules.ts'
 import { waitForEmulators } from './firebase-emulators.ts'
-import { kb } from '../scripts/perf/stats.ts'
+import { kb } from '../scripts/perf/sizes.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')
 let cached: { build: SiteBuild; sizes: DistSizes } | undefined

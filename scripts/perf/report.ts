@@ -3,8 +3,8 @@
  * Pure functions only, so the report's wording and arithmetic are unit-tested.
  */
 import { BUDGETS } from './budgets.ts'
-import type { Sizes } from './sizes.ts'
-import { kb, ms } from './stats.ts'
+import { kb, type Sizes } from './sizes.ts'
+import { ms } from './stats.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
 
