@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
-import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../scripts/perf/chrome.ts'
-import type { LcpNode } from '../../scripts/perf/lcp-element.ts'
+import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
+import type { LcpNode } from './lcp-element.ts'
 import { start, waitForHttp } from './processes.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -2,7 +2,7 @@
  * Attributes the bytes of a minified chunk to the source files its sourcemap names, so the
  * benchmark can say which modules and packages make up the first load.
  */
-import { packageOf } from './chunk-modules.ts'
+import { packageOf } from '../../e2e/lib/chunk-modules.ts'
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const DIGIT = new Map(Array.from({ length: BASE64.length }, (_, i) => [BASE64.charAt(i), i]))

@@ -2,7 +2,7 @@
  * Reads the chunk-to-modules map the build writes (scripts/vite-plugin-chunk-modules.ts), so
  * tests can tell, without sourcemaps, whether a page's first load contains a given library.
  */
-import type { ChunkModules } from '../vite-plugin-chunk-modules.ts'
+import type { ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
 
 /** The npm package a module id or sourcemap source belongs to, or undefined for project code. */
 export function packageOf(id: string): string | undefined {
