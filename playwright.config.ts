@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROME_PATH, CHROME_QUIET_FLAGS } from './scripts/perf/chrome.ts'
+import { CHROME_PATH, CHROME_QUIET_FLAGS } from './e2e/lib/chrome.ts'
 
 const port = Number(process.env.E2E_PORT ?? 5400)
 export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/lib holds the specs' helpers with their Vitest unit tests (`*.test.ts`), which are not Playwright's.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
   // CI runs 400+ browser tests on two shared cores, where a timing-sensitive one (transitions,

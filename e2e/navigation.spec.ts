@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
-import { runUntilQuiet } from '../scripts/perf/record-load.ts'
+import { runUntilQuiet } from './lib/record-load.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
 import { CREEP_LIMIT } from '../src/features/navigation/progress.ts'

@@ -4,7 +4,21 @@
  * it must not (Firebase), without rebuilding with sourcemaps. Hosting ignores `.vite/`.
  */
 import type { Plugin } from 'vite'
-import { CHUNK_MODULES_FILE, normalizeModuleId, type ChunkModules } from './perf/chunk-modules.ts'
+
+/** Where the map goes, relative to the client build's output folder. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
+
+export interface ChunkModules {
+  /** dist/-relative chunk file -> project-relative module ids. */
+  chunks: Record<string, string[]>
+}
+
+/** `/abs/project/node_modules/x/y.js?query` -> `node_modules/x/y.js`; virtual ids keep their name. */
+export function normalizeModuleId(id: string, root: string): string {
+  const clean = id.replace(/^\0/, '').split('?')[0] ?? id
+  const base = root.endsWith('/') ? root : `${root}/`
+  return clean.startsWith(base) ? clean.slice(base.length) : clean
+}
 
 export function chunkModulesPlugin(): Plugin {
   let root = ''

@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buildPayload } from '../src/features/content/build-payloads.ts'
+import { buildPayload } from './build-payloads.ts'
 import { isLocaleCode } from '../src/features/i18n/locales.ts'
 import { PAGE_KEY_LIST, type PageKey } from '../src/features/content/pages.ts'
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { buildAllPayloads } from '../src/features/content/build-payloads.ts'
+import { buildAllPayloads } from './build-payloads.ts'
 
 /**
  * Validates `content/` and emits every route × locale payload plus the manifest into the

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
-import { buildPayload } from '../src/features/content/build-payloads.ts'
+import { buildPayload } from './build-payloads.ts'
 import { isLocaleCode } from '../src/features/i18n/locales.ts'
 import { PAGE_KEY_LIST } from '../src/features/content/pages.ts'
 

@@ -3,7 +3,7 @@
  * frame after the target page's heading is in the DOM. Each sample is a fresh page load.
  */
 import type { Browser, Page } from '@playwright/test'
-import { runUntilQuiet } from '../../scripts/perf/record-load.ts'
+import { runUntilQuiet } from '../../e2e/lib/record-load.ts'
 
 export interface Scenario {
   from: string

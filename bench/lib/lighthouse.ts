@@ -1,5 +1,5 @@
 /**
- * Lighthouse runs: a fresh headless Chromium per run (the flags in scripts/perf/chrome.ts),
+ * Lighthouse runs: a fresh headless Chromium per run (the quiet flags the e2e tests use too),
  * Lighthouse's default config (the mobile preset with simulated throttling), four categories.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
-import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/perf/chrome.ts'
-import type { LcpNode } from '../../scripts/perf/lcp-element.ts'
+import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
+import type { LcpNode } from './lcp-element.ts'
 import { start, waitForHttp } from './processes.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -54,7 +54,7 @@ function lcpNodeOf(audits: Record<string, z.infer<typeof auditSchema>>): LcpNode
 
 async function launchChrome(port: number) {
   const profile = mkdtempSync(join(tmpdir(), 'kinemo-lh-'))
-  const running = start(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const running = start(CHROME_PATH, ['--headless=new', ...CHROME_QUIET_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
   const stop = async () => {
     await running.stop()
     rmSync(profile, { recursive: true, force: true })

@@ -7,8 +7,8 @@
  */
 import type { Browser } from '@playwright/test'
 import { z } from 'zod'
-import type { ObservedPaints } from '../../scripts/perf/report.ts'
-import { median } from '../../scripts/perf/stats.ts'
+import type { ObservedPaints } from './report.ts'
+import { median } from './stats.ts'
 
 /** Lighthouse's mobile throttling for request-level (devtools) throttling: Slow 4G, a 4x slower CPU. */
 export const APPLIED_THROTTLING = {

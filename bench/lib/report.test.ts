@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateTargets, renderReport, type BenchResults, type KindSizes, type LighthouseSummary, type ObservedPaints } from './report.ts'
-import { KB } from './stats.ts'
+import { KB } from '../../e2e/lib/sizes.ts'
 
 const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) })
 const bytes = (jsGzip: number): KindSizes => ({

@@ -1,10 +1,14 @@
+/**
+ * Build-time (Node-only) step: reads and validates content/<code>/<page>.json and turns it into
+ * one payload per route × locale plus the manifest, for the build and the dev server.
+ */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { LOCALES, type LocaleCode } from '../i18n/locale-table.ts'
-import { PAGE_LIST, pagePath, type PageKey } from './pages.ts'
-import { contentSchemas } from './schemas.ts'
-import { payloadDates } from './payload-dates.ts'
+import { LOCALES, type LocaleCode } from '../src/features/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath, type PageKey } from '../src/features/content/pages.ts'
+import { contentSchemas } from '../src/features/content/schemas.ts'
+import { payloadDates } from '../src/features/content/payload-dates.ts'
 
 export class ContentError extends Error {}
 

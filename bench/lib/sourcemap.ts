@@ -2,31 +2,8 @@
  * Attributes the bytes of a minified chunk to the source files its sourcemap names, so the
  * benchmark can say which modules and packages make up the first load.
  */
-import { packageOf } from './chunk-modules.ts'
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-const DIGIT = new Map(Array.from({ length: BASE64.length }, (_, i) => [BASE64.charAt(i), i]))
-
-/** Decodes one Base64 VLQ field list (`AAAA`, `kBAAkB`...) into signed integers. */
-export function decodeVlq(segment: string): number[] {
-  const values: number[] = []
-  let value = 0
-  let shift = 0
-  for (let i = 0; i < segment.length; i++) {
-    const char = segment.charAt(i)
-    const digit = DIGIT.get(char)
-    if (digit === undefined) throw new Error(`Invalid VLQ character ${char}`)
-    value += (digit & 31) * 2 ** shift
-    if (digit & 32) {
-      shift += 5
-      continue
-    }
-    values.push(value & 1 ? -Math.floor(value / 2) : Math.floor(value / 2))
-    value = 0
-    shift = 0
-  }
-  return values
-}
+import { decode } from '@jridgewell/sourcemap-codec'
+import { packageOf } from '../../e2e/lib/chunk-modules.ts'
 
 export interface RawSourceMap {
   sources: (string | null)[]
@@ -42,23 +19,13 @@ export function bytesBySource(code: string, map: RawSourceMap): Map<string, numb
     if (bytes > 0) totals.set(source, (totals.get(source) ?? 0) + bytes)
   }
   const lines = code.split('\n')
-  const mappingLines = map.mappings.split(';')
-  let sourceIndex = 0
+  const mappingLines = decode(map.mappings)
   for (const [lineNo, line] of lines.entries()) {
-    const segments: { column: number; source: string }[] = []
-    let column = 0
-    for (const field of (mappingLines[lineNo] ?? '').split(',')) {
-      if (field === '') continue
-      const values = decodeVlq(field)
-      column += values[0] ?? 0
-      if (values.length >= 4) {
-        sourceIndex += values[1] ?? 0
-        segments.push({ column, source: map.sources[sourceIndex] ?? UNMAPPED })
-      } else {
-        segments.push({ column, source: UNMAPPED })
-      }
-    }
-    segments.sort((a, b) => a.column - b.column)
+    // The codec gives each line's segments in column order; a one-field segment maps to no source.
+    const segments = (mappingLines[lineNo] ?? []).map((segment) => ({
+      column: segment[0],
+      source: segment.length === 1 ? UNMAPPED : (map.sources[segment[1]] ?? UNMAPPED),
+    }))
     add(UNMAPPED, Buffer.byteLength(line.slice(0, segments[0]?.column ?? line.length)))
     for (const [i, segment] of segments.entries()) {
       const end = segments[i + 1]?.column ?? line.length

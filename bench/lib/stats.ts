@@ -1,4 +1,4 @@
-/** Small, pure statistics and unit helpers shared by the benchmark and the budget tests. */
+/** Small, pure statistics for the benchmark's repeated runs. */
 
 /** The median of a non-empty list (mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
@@ -17,13 +17,6 @@ export function median(values: readonly number[]): number {
 export function medianOfMeasured(values: readonly number[]): number {
   const measured = values.filter((value) => Number.isFinite(value))
   return measured.length === 0 ? Number.NaN : median(measured)
-}
-
-/** Budgets and reports use KiB (1 KB = 1024 bytes), as Lighthouse and DevTools do. */
-export const KB = 1024
-
-export function kb(bytes: number, digits = 1): string {
-  return `${(bytes / KB).toFixed(digits)} KB`
 }
 
 export function ms(value: number): string {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { firebaseModulesIn, isFirebaseModule, normalizeModuleId, packageModulesInTwoChunks, packageOf } from './chunk-modules.ts'
+import { firebaseModulesIn, isFirebaseModule, packageModulesInTwoChunks, packageOf } from './chunk-modules.ts'
 
 describe('module ids', () => {
-  it('are made relative to the project and lose queries and the virtual-module prefix', () => {
-    expect(normalizeModuleId('/repo/node_modules/react/index.js', '/repo')).toBe('node_modules/react/index.js')
-    expect(normalizeModuleId('/repo/src/routes/{-$lang}/promo.tsx?tsr-split=component', '/repo/')).toBe('src/routes/{-$lang}/promo.tsx')
-    expect(normalizeModuleId('\0vite/preload-helper.js', '/repo')).toBe('vite/preload-helper.js')
-  })
-
   it('name their package, scoped or not, including nested node_modules', () => {
     expect(packageOf('node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom')
     expect(packageOf('node_modules/@firebase/auth/dist/esm/index.js')).toBe('@firebase/auth')

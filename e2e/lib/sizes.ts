@@ -33,3 +33,10 @@ export function addSizes(a: Sizes, b: Sizes): Sizes {
 export function sumSizes(list: readonly Sizes[]): Sizes {
   return list.reduce(addSizes, ZERO)
 }
+
+/** Budgets and reports use KiB (1 KB = 1024 bytes), as Lighthouse and DevTools do. */
+export const KB = 1024
+
+export function kb(bytes: number, digits = 1): string {
+  return `${(bytes / KB).toFixed(digits)} KB`
+}

@@ -4,7 +4,7 @@
  * (the measured view). Both views are used: the budget tests assert on the measured one and
  * check that it covers the static one.
  */
-import type { ViteManifest } from '../prerender-lib.ts'
+import type { ViteManifest } from '../../scripts/prerender-lib.ts'
 
 export type AssetKind = 'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other'
 

@@ -12,5 +12,3 @@ export const CHROME_QUIET_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ] as const
-
-export const CHROME_FLAGS = ['--headless=new', ...CHROME_QUIET_FLAGS] as const

@@ -2,9 +2,9 @@
  * The benchmark's result shape, the targets it is judged against, and the Markdown report.
  * Pure functions only, so the report's wording and arithmetic are unit-tested.
  */
-import { BUDGETS } from './budgets.ts'
-import type { Sizes } from './sizes.ts'
-import { kb, ms } from './stats.ts'
+import { BUDGETS } from '../../e2e/lib/budgets.ts'
+import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
+import { ms } from './stats.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
 

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { addSizes, compressedSizes, sumSizes, ZERO } from './sizes.ts'
+import { addSizes, compressedSizes, kb, sumSizes, ZERO } from './sizes.ts'
 
 describe('compressedSizes', () => {
   const text = 'export const messages = {"a":"Hallo Welt"};\n'.repeat(200)
@@ -32,5 +32,13 @@ describe('adding sizes', () => {
   it('adds each measure separately', () => {
     expect(addSizes({ raw: 10, gzip: 5, brotli: 4 }, { raw: 1, gzip: 1, brotli: 1 })).toEqual({ raw: 11, gzip: 6, brotli: 5 })
     expect(sumSizes([])).toEqual(ZERO)
+  })
+})
+
+describe('units', () => {
+  it('prints KB as 1024 bytes with one decimal by default', () => {
+    expect(kb(1024)).toBe('1.0 KB')
+    expect(kb(122_880, 0)).toBe('120 KB')
+    expect(kb(1536, 2)).toBe('1.50 KB')
   })
 })

@@ -5,11 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { join } from 'node:path'
-import type { ViteManifest } from '../prerender-lib.ts'
-import { CHUNK_MODULES_FILE, firebaseModulesIn, packageModulesInTwoChunks, type ChunkModules } from './chunk-modules.ts'
+import type { ViteManifest } from '../../scripts/prerender-lib.ts'
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
+import { firebaseModulesIn, packageModulesInTwoChunks } from './chunk-modules.ts'
 import type { DistSizes } from './dist-files.ts'
 import { assetKind } from './first-load.ts'
-import { KB, kb } from './stats.ts'
+import { KB, kb } from './sizes.ts'
 
 export const BUDGETS = {
   /** First-load JavaScript of a home page, gzip, summed over every file: the issue's target, reported by `npm run bench`. */

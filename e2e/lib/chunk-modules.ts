@@ -1,21 +1,8 @@
 /**
- * Which source modules ended up in which client chunk. The build writes this next to the Vite
- * manifest (see vite-plugin-chunk-modules.ts) so tests can tell, without sourcemaps, whether a
- * page's first load contains a given library.
+ * Reads the chunk-to-modules map the build writes (scripts/vite-plugin-chunk-modules.ts), so
+ * tests can tell, without sourcemaps, whether a page's first load contains a given library.
  */
-export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
-
-export interface ChunkModules {
-  /** dist/-relative chunk file -> project-relative module ids. */
-  chunks: Record<string, string[]>
-}
-
-/** `/abs/project/node_modules/x/y.js?query` -> `node_modules/x/y.js`; virtual ids keep their name. */
-export function normalizeModuleId(id: string, root: string): string {
-  const clean = id.replace(/^\0/, '').split('?')[0] ?? id
-  const base = root.endsWith('/') ? root : `${root}/`
-  return clean.startsWith(base) ? clean.slice(base.length) : clean
-}
+import type { ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
 
 /** The npm package a module id or sourcemap source belongs to, or undefined for project code. */
 export function packageOf(id: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kb, median, medianOfMeasured, ms } from './stats.ts'
+import { median, medianOfMeasured, ms } from './stats.ts'
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -34,12 +34,6 @@ describe('medianOfMeasured', () => {
 })
 
 describe('units', () => {
-  it('prints KB as 1024 bytes with one decimal by default', () => {
-    expect(kb(1024)).toBe('1.0 KB')
-    expect(kb(122_880, 0)).toBe('120 KB')
-    expect(kb(1536, 2)).toBe('1.50 KB')
-  })
-
   it('rounds milliseconds', () => {
     expect(ms(49.6)).toBe('50 ms')
   })

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { attribute, bytesBySource, decodeVlq, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
-
-describe('decodeVlq', () => {
-  it('decodes single and multi-digit signed values', () => {
-    expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0])
-    expect(decodeVlq('C')).toEqual([1])
-    expect(decodeVlq('D')).toEqual([-1])
-    expect(decodeVlq('gB')).toEqual([16])
-    expect(decodeVlq('AAgBC')).toEqual([0, 0, 16, 1])
-  })
-
-  it('rejects characters outside Base64', () => {
-    expect(() => decodeVlq('A!')).toThrow(/Invalid VLQ/)
-  })
-})
+import { encode } from '@jridgewell/sourcemap-codec'
+import { attribute, bytesBySource, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
 
 // Line 0: "abc;" from a.js, "defg" from b.js. Line 1: "xy" from a.js (source index goes back by 1).
 const code = 'abc;defg\nxy'
@@ -28,6 +15,12 @@ describe('bytesBySource', () => {
 
   it('counts unmapped code before the first segment', () => {
     expect(Object.fromEntries(bytesBySource('  ab', { sources: ['x.js'], mappings: 'EAAA' }))).toEqual({ [UNMAPPED]: 2, 'x.js': 2 })
+  })
+
+  it('counts a segment without a source, and segments listed out of column order, where they sit', () => {
+    // Columns 0-2 from a.js, 3-4 mapped to no source, 5-7 from a.js again; listed last to first.
+    const mappings = encode([[[5, 0, 0, 5], [3], [0, 0, 0, 0]]])
+    expect(Object.fromEntries(bytesBySource('abcdefgh', { sources: ['a.js'], mappings }))).toEqual({ 'a.js': 6, [UNMAPPED]: 2 })
   })
 
   it('counts UTF-8 bytes of non-ASCII code', () => {
