@@ -25,8 +25,8 @@ const english = promoContent('en')
 
 const PROMO_CASES = [
   { locale: 'en', path: '/promo', dir: 'ltr', benefitsHeading: 'What Kinemo Pro unlocks', cta: 'Redeem code', validity: 'Redeem from November 15, 2026 to January 31, 2027.' },
-  { locale: 'ar', path: '/ar/promo', dir: 'rtl', benefitsHeading: 'ما الذي يتيحه لك Kinemo Pro', cta: 'استرداد الرمز', validity: 'يمكنك استرداد الرمز من ١٥ نوفمبر ٢٠٢٦ حتى ٣١ يناير ٢٠٢٧.' },
-  { locale: 'ja', path: '/ja/promo', dir: 'ltr', benefitsHeading: 'Kinemo Proで使えるようになる機能', cta: 'コードを引き換える', validity: '引き換え期間：2026年11月15日〜2027年1月31日' },
+  { locale: 'ar', path: '/ar/promo', dir: 'rtl', benefitsHeading: 'ما الذي يفتحه لك Kinemo Pro', cta: 'استرداد الرمز', validity: 'يمكنك استرداد الرمز من ١٥ نوفمبر ٢٠٢٦ حتى ٣١ يناير ٢٠٢٧.' },
+  { locale: 'ja', path: '/ja/promo', dir: 'ltr', benefitsHeading: 'Kinemo Pro でアンロックされる機能', cta: 'コードを引き換える', validity: '引き換え期間：2026年11月15日〜2027年1月31日' },
 ] as const
 
 test.describe('promo page', () => {
@@ -64,7 +64,7 @@ test.describe('promo page', () => {
   for (const c of [
     { path: '/promo', ended: 'This offer ended on January 31, 2027.', window: PROMO_CASES[0].validity },
     { path: '/ar/promo', ended: 'انتهى هذا العرض في ٣١ يناير ٢٠٢٧.', window: PROMO_CASES[1].validity },
-    { path: '/ja/promo', ended: 'このオファーは2027年1月31日に終了しました。', window: PROMO_CASES[2].validity },
+    { path: '/ja/promo', ended: 'このキャンペーンは2027年1月31日に終了しました。', window: PROMO_CASES[2].validity },
   ]) {
     test(`${c.path}: after the last day, says the offer ended, without a hydration error`, async ({ page }) => {
       const errors = collectErrors(page)
