@@ -51,6 +51,7 @@ describe('glossary terms', () => {
     expect(termFindings('ru', 'Активируйте промокод', { use: ['промокод'], avoid: ['код'] })).toEqual({ lacks: false, avoided: [] })
     expect(termFindings('ru', 'Введите код', { use: ['промокод'], avoid: ['код'] })).toEqual({ lacks: true, avoided: ['код'] })
     expect(termFindings('tr', 'KODU KULLANIN', { use: ['kod'] })).toEqual({ lacks: false, avoided: [] })
+    expect(termFindings('ar', 'الملفات المصدَّرة', { use: ['صدّر'] })).toEqual({ lacks: false, avoided: [] })
   })
 
   it('names the file, message or content key and term of a translation without the approved word or with a variant to avoid', async () => {

@@ -70,13 +70,17 @@ describe('typography and register', () => {
     expect(findings(message('ja', '言語：日本語（標準）。'))).toEqual([])
   })
 
-  it('Japanese and Chinese: a space between CJK and Latin words, digits and the product name, not beside other placeholders', () => {
-    expect(findings(message('zh-CN', '下载{name}'))).toEqual([expect.stringContaining('between CJK and Latin')])
+  it('Chinese: a space between Chinese and Latin words, digits and the product name, not beside other placeholders', () => {
+    expect(findings(message('zh-CN', '下载{name}'))).toEqual([expect.stringContaining('between Chinese and Latin')])
     expect(findings(message('zh-CN', '输入4到32位'))).toHaveLength(4)
-    expect(findings(message('ja', 'App Storeで開く'))).toHaveLength(1)
-    expect(findings(message('ja', 'App Store で開く'))).toEqual([])
     expect(findings(message('zh-CN', '下载 {name}，于{date}过期，见 <0>{name} 许可协议</0>'))).toEqual([])
     expect(findings(message('zh-TW', '此優惠已於<0>{end}</0>結束'))).toEqual([])
+  })
+
+  it('Japanese: no space between Japanese and Latin words, digits or the product name', () => {
+    expect(findings(message('ja', 'App Store で開く'))).toEqual([expect.stringContaining('Japanese writes them together')])
+    expect(findings(message('ja', '{name} のロゴ、4K で書き出し'))).toHaveLength(2)
+    expect(findings(message('ja', 'App Storeで開く。{name}のロゴ、4Kで書き出し、{date} に終了'))).toEqual([])
   })
 
   it('Korean: 해요체 in interface text; 합니다체 only in legal pages and the offer terms', () => {

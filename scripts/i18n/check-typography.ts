@@ -92,13 +92,19 @@ function fullWidthPunctuation(run: string): string[] {
 }
 
 /**
- * ja, zh-CN, zh-TW: one rule for all three, a space between CJK and Latin words or numbers
- * (`下载 Kinemo`, `4 到 32`, `App Store で`). Placeholders count as Latin only when they hold the
- * product name; others (dates, counts) may be either, so they are left alone.
+ * zh-CN, zh-TW: a space between Chinese and Latin words or numbers (`下载 Kinemo`, `4 到 32`).
+ * Placeholders count as Latin only when they hold the product name; others (dates, counts) may
+ * be either, so they are left alone.
  */
 function spaceBetweenCjkAndLatin(run: string): string[] {
   const re = new RegExp(`[${CJK_LETTER}](?=[${LATIN_OR_DIGIT}])|[${LATIN_OR_DIGIT}](?=[${CJK_LETTER}])`, 'gu')
-  return matches(run, re, (m) => `needs a space between CJK and Latin text or digits: ${show(run, m.index, 2)}.`)
+  return matches(run, re, (m) => `needs a space between Chinese and Latin text or digits: ${show(run, m.index, 2)}.`)
+}
+
+/** ja: no space between Japanese and Latin words or numbers (`Kinemoで`, `4Kで書き出し`), as in Japanese print. */
+function noSpaceBetweenCjkAndLatin(run: string): string[] {
+  const re = new RegExp(`(?<=[${CJK_LETTER}])[ \\u00A0](?=[${LATIN_OR_DIGIT}])|(?<=[${LATIN_OR_DIGIT}])[ \\u00A0](?=[${CJK_LETTER}])`, 'gu')
+  return matches(run, re, (m) => `has a space between Japanese and Latin text or digits; Japanese writes them together: ${show(run, m.index)}.`)
 }
 
 /** Korean 합니다체 endings (-습니다, -ㅂ니다, -습니까, -십시오): formal register. */
@@ -123,7 +129,8 @@ export const TYPOGRAPHY_RULES: readonly TypographyRule[] = [
   { id: 'fr-spacing', check: 'typography', locales: ['fr'], find: frenchSpacing },
   { id: 'apostrophe', check: 'typography', locales: ['fr', 'it', 'pt', 'tr'], find: straightApostrophe },
   { id: 'cjk-punctuation', check: 'typography', locales: ['ja', 'zh-CN', 'zh-TW'], find: fullWidthPunctuation },
-  { id: 'cjk-latin-space', check: 'typography', locales: ['ja', 'zh-CN', 'zh-TW'], find: spaceBetweenCjkAndLatin },
+  { id: 'cjk-latin-space', check: 'typography', locales: ['zh-CN', 'zh-TW'], find: spaceBetweenCjkAndLatin },
+  { id: 'cjk-latin-nospace', check: 'typography', locales: ['ja'], find: noSpaceBetweenCjkAndLatin },
   { id: 'ko-haeyo', check: 'register', locales: ['ko'], appliesTo: isKoreanUiText, find: koreanFormal },
   { id: 'de-du', check: 'register', locales: ['de'], find: midSentence(['Sie', 'Ihr', 'Ihre', 'Ihnen', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres'], 'addresses the reader as Sie; German copy says du') },
   { id: 'fr-vous', check: 'register', locales: ['fr'], find: forbiddenWords(['tu', 'toi', 'ton', 'ta', 'tes', 'te', 't’', "t'"], true, 'addresses the reader as tu; French copy says vous') },

@@ -97,7 +97,8 @@ export function termsInSource(glossary: SourceGlossary, text: string, page: stri
  * Approved words are read out first, so a variant that is part of one (`код` in `промокод`) is fine.
  */
 export function termFindings(locale: string, translation: string, term: LocaleGlossary['terms'][string]): { lacks: boolean; avoided: string[] } {
-  const lower = (s: string) => s.toLocaleLowerCase(locale)
+  // Arabic short-vowel marks and shadda are optional in writing; words match with or without them.
+  const lower = (s: string) => s.toLocaleLowerCase(locale).replace(/[\u064B-\u065F\u0670]/g, '')
   let text = lower(translation)
   const use = [...term.use].map(lower).sort((a, b) => b.length - a.length)
   const lacks = !use.some((u) => text.includes(u))
