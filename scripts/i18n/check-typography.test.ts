@@ -61,6 +61,9 @@ describe('typography and register', () => {
     expect(findings(message('de', 'Wird geladen...'))).toEqual([expect.stringContaining('three dots')])
     expect(findings(message('zh-CN', '正在加载……'))).toEqual([expect.stringContaining('doubles the ellipsis')])
     expect(findings(message('zh-CN', '正在加载…'))).toEqual([])
+    expect(findings(message('de', 'Wird geladen…'))).toEqual([expect.stringContaining('no-break space (U+00A0) before the ellipsis')])
+    expect(findings(message('de', 'Wird geladen …'))).toHaveLength(1)
+    expect(findings(message('de', 'Wird geladen\u00A0…'))).toEqual([])
   })
 
   it('Japanese and Chinese: full-width punctuation after CJK text, and no space beside it', () => {

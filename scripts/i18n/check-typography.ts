@@ -80,6 +80,11 @@ function ellipsis(run: string): string[] {
   ]
 }
 
+/** German sets the ellipsis after a complete word apart, with a no-break space so it never wraps alone (`Wird geladen …`). */
+function germanEllipsis(run: string): string[] {
+  return matches(run, /(?<=[^\u00A0\u202F])…/gu, (m) => `needs a no-break space (U+00A0) before the ellipsis, as German sets it after a word: ${show(run, m.index)}.`)
+}
+
 function fullWidthPunctuation(run: string): string[] {
   const afterCjk = new RegExp(`(?<=[${CJK_LETTER}」』）])[,.:;!?]`, 'gu')
   const paren = new RegExp(`\\((?=[${CJK_LETTER}])|(?<=[${CJK_LETTER}])\\)`, 'gu')
@@ -126,6 +131,7 @@ function isKoreanUiText(unit: TextUnit, legalPages: readonly string[]): boolean 
 
 export const TYPOGRAPHY_RULES: readonly TypographyRule[] = [
   { id: 'ellipsis', check: 'typography', locales: ALL_LOCALES, find: ellipsis },
+  { id: 'de-ellipsis', check: 'typography', locales: ['de'], find: germanEllipsis },
   { id: 'fr-spacing', check: 'typography', locales: ['fr'], find: frenchSpacing },
   { id: 'apostrophe', check: 'typography', locales: ['fr', 'it', 'pt', 'tr'], find: straightApostrophe },
   { id: 'cjk-punctuation', check: 'typography', locales: ['ja', 'zh-CN', 'zh-TW'], find: fullWidthPunctuation },
