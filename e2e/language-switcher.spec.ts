@@ -13,6 +13,8 @@ test('the switcher keeps the page, query and hash and switches without a reload'
   const list = page.getByRole('list', { name: /.+/ }).filter({ has: page.getByRole('link', { name: '日本語' }) })
   await expect(list.getByRole('link')).toHaveCount(18)
   await expect(list.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true')
+  // The Portuguese pages are Brazilian Portuguese, and the menu says so.
+  await expect(list.getByRole('link', { name: 'Português (Brasil)' })).toHaveAttribute('href', /^\/pt\/promo/)
   await list.getByRole('link', { name: '日本語' }).click()
 
   await expect(page).toHaveURL(/\/ja\/promo\?code=KINEMO#details$/)

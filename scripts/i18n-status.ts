@@ -1,10 +1,12 @@
 /** `npm run i18n:status`: how complete each locale is, for the UI catalogs and for content/. */
 import { PROJECT } from './i18n/project.ts'
-import { loadLinguiConfig, readCatalogSets } from './i18n/run-checks.ts'
+import { checkStyle, loadLinguiConfig, readCatalogSets } from './i18n/run-checks.ts'
+import { catalogUnits, type TextUnit } from './i18n/units.ts'
 import { catalogStatus, contentStatus, percent, renderTable } from './i18n/status.ts'
 
 const config = loadLinguiConfig(PROJECT)
 const sourceLocale = PROJECT.sourceLocale
+const catalogTexts: TextUnit[] = []
 
 for (const { localeDir, byLocale } of await readCatalogSets(config, PROJECT.locales)) {
   const source = byLocale.get(sourceLocale)
@@ -14,7 +16,9 @@ for (const { localeDir, byLocale } of await readCatalogSets(config, PROJECT.loca
     continue
   }
   const rows = PROJECT.locales.map((locale) => {
-    const s = catalogStatus(source, byLocale.get(locale), locale)
+    const target = byLocale.get(locale)
+    if (target && locale !== sourceLocale) catalogTexts.push(...catalogUnits(source, target))
+    const s = catalogStatus(source, target, locale)
     const label = locale === sourceLocale ? `${locale} (source)` : locale
     return [label, s.total, s.translated, s.missing, s.fuzzy, s.obsolete, percent(s.translated, s.total)]
   })
@@ -37,6 +41,15 @@ console.log(
       `${c.pages}/${c.pagesTotal}`,
       `${c.englishOnly}/${c.englishOnlyTotal}`,
     ]),
+  ),
+)
+const style = await checkStyle(PROJECT, catalogTexts)
+const count = (locale: string, check: string) => style.filter((p) => p.locale === locale && p.check === check).length
+console.log(`\nStyle (catalogs and content): glossary terms (src/locales/<locale>/glossary.json), typography and form of address\n`)
+console.log(
+  renderTable(
+    ['Locale', 'Glossary', 'Typography', 'Register'],
+    PROJECT.locales.filter((l) => l !== sourceLocale).map((l) => [l, count(l, 'glossary'), count(l, 'typography'), count(l, 'register')]),
   ),
 )
 console.log('\nMissing content falls back to English. Run `npm run i18n:check` for the list of what to fix.')

@@ -1,5 +1,5 @@
 /** What every i18n check reports: enough for a translator to find the string and fix it. */
-export const CHECK_NAMES = ['locales', 'stale', 'missing', 'icu', 'placeholders', 'plurals', 'comments', 'content'] as const
+export const CHECK_NAMES = ['locales', 'stale', 'missing', 'icu', 'placeholders', 'plurals', 'comments', 'content', 'glossary', 'typography', 'register'] as const
 export type CheckName = (typeof CHECK_NAMES)[number]
 
 export interface Problem {
@@ -12,6 +12,8 @@ export interface Problem {
   message?: string
   /** The message's Lingui context (msgctxt), when it has one. */
   context?: string
+  /** The key path of a content string (`terms[2]`), when the problem is about one. */
+  key?: string
   /** Where the message is used in the source code, e.g. `src/features/layout/site-header.tsx:21`. */
   location?: string
   /** What is wrong and, where it helps, what to do. */
@@ -27,6 +29,9 @@ export const CHECK_TITLES: Record<CheckName, string> = {
   plurals: 'Plural categories (CLDR)',
   comments: 'Translator context',
   content: 'Content files',
+  glossary: 'Glossary terms',
+  typography: 'Typography',
+  register: 'Register (form of address)',
 }
 
 function quote(text: string): string {
@@ -35,7 +40,8 @@ function quote(text: string): string {
 
 /** Two lines per problem: what and where. */
 export function formatProblem(p: Problem): string {
-  const subject = p.message === undefined ? '' : ` ${quote(p.message)}${p.context === undefined ? '' : ` (context ${quote(p.context)})`}`
+  const subject =
+    p.message !== undefined ? ` ${quote(p.message)}${p.context === undefined ? '' : ` (context ${quote(p.context)})`}` : p.key !== undefined ? ` key ${p.key}` : ''
   const where = [p.file, p.location === undefined ? undefined : `used at ${p.location}`].filter(Boolean).join(' · ')
   return `✖ [${p.check}] ${p.locale}:${subject} ${p.detail}\n    ${where}`
 }

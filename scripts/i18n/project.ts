@@ -16,6 +16,7 @@ export const PROJECT: I18nProject = {
   rootDir,
   linguiConfig: resolve(rootDir, 'lingui.config.ts'),
   contentDir: resolve(rootDir, 'content'),
+  catalogsDir: resolve(rootDir, 'src/locales'),
   locales: LOCALE_CODES,
   sourceLocale: DEFAULT_LOCALE,
   englishOnlyPages: ENGLISH_ONLY_PAGES,

@@ -9,13 +9,18 @@ import { checkLocaleFolders } from './check-locales.ts'
 import { checkMissing } from './check-missing.ts'
 import { checkPlaceholders, checkPlurals } from './check-placeholders.ts'
 import { checkStale } from './check-stale.ts'
+import { checkTypography } from './check-typography.ts'
+import { checkGlossary } from './glossary.ts'
 import { readPo, type PoCatalog } from './po.ts'
 import { originsText, type Locate, type Problem } from './problems.ts'
+import { catalogUnits, contentUnits, type TextUnit } from './units.ts'
 
 export interface I18nProject {
   rootDir: string
   linguiConfig: string
   contentDir: string
+  /** The folder of the catalogs, `<catalogsDir>/<locale>/messages.po`, and of the glossaries next to them. */
+  catalogsDir: string
   /** The locale table's codes, source locale first or not. */
   locales: readonly string[]
   sourceLocale: string
@@ -44,6 +49,7 @@ export async function readCatalogSets(config: LinguiConfigNormalized, locales: r
 export async function runChecks(project: I18nProject): Promise<Problem[]> {
   const config = loadLinguiConfig(project)
   const problems: Problem[] = []
+  const units: TextUnit[] = []
 
   const stale = await checkStale(config)
   problems.push(...stale.problems)
@@ -60,6 +66,7 @@ export async function runChecks(project: I18nProject): Promise<Problem[]> {
       problems.push(...checkIcuSyntax(catalog, locate), ...checkPlurals(catalog, locate))
       if (locale === project.sourceLocale) continue
       problems.push(...checkMissing(source, catalog, locate), ...checkPlaceholders(source, catalog, locate))
+      units.push(...catalogUnits(source, catalog, locate))
     }
   }
 
@@ -72,5 +79,23 @@ export async function runChecks(project: I18nProject): Promise<Problem[]> {
       englishOnlyPages: project.englishOnlyPages,
     })),
   )
+
+  problems.push(...(await checkStyle(project, units)))
   return problems
+}
+
+/**
+ * The glossary, typography and register checks, over the given catalog texts and every
+ * translated content file (legal pages included, once a locale has them).
+ */
+export async function checkStyle(project: I18nProject, catalogTexts: readonly TextUnit[]): Promise<Problem[]> {
+  const units = [...catalogTexts]
+  for (const locale of project.locales) {
+    if (locale === project.sourceLocale) continue
+    units.push(...(await contentUnits({ rootDir: project.rootDir, contentDir: project.contentDir, locale, sourceLocale: project.sourceLocale })))
+  }
+  return [
+    ...(await checkGlossary({ rootDir: project.rootDir, catalogsDir: project.catalogsDir, sourceLocale: project.sourceLocale, locales: project.locales, units })),
+    ...checkTypography(units, project.englishOnlyPages),
+  ]
 }

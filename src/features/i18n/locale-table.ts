@@ -14,7 +14,7 @@ export const LOCALES = [
   { code: 'ja', iso: 'ja-JP', file: 'ja', name: '日本語', dir: 'ltr' },
   { code: 'ko', iso: 'ko-KR', file: 'ko', name: '한국어', dir: 'ltr' },
   { code: 'ms', iso: 'ms-MY', file: 'ms', name: 'Bahasa Melayu', dir: 'ltr' },
-  { code: 'pt', iso: 'pt-BR', file: 'pt', name: 'Português', dir: 'ltr' },
+  { code: 'pt', iso: 'pt-BR', file: 'pt', name: 'Português (Brasil)', dir: 'ltr' },
   { code: 'ru', iso: 'ru-RU', file: 'ru', name: 'Русский', dir: 'ltr' },
   { code: 'th', iso: 'th-TH', file: 'th', name: 'ไทย', dir: 'ltr' },
   { code: 'tr', iso: 'tr-TR', file: 'tr', name: 'Türkçe', dir: 'ltr' },

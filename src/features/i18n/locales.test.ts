@@ -6,6 +6,10 @@ describe('locale table', () => {
     expect(LOCALES).toHaveLength(18)
     expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar'])
   })
+
+  it('names the Portuguese of the site, Brazilian, in its own language', () => {
+    expect(LOCALES.find((l) => l.code === 'pt')).toMatchObject({ iso: 'pt-BR', name: 'Português (Brasil)' })
+  })
 })
 
 describe('lang path param', () => {

@@ -78,6 +78,29 @@ describe('LegalDocument fallback to English', () => {
   })
 })
 
+describe('LegalDocument in the reader’s language', () => {
+  it('says in German that the English version prevails, and marks nothing as foreign', async () => {
+    const { container } = await renderDocument('de', 'de')
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Dieses Dokument ist eine Übersetzung. Weicht es von der englischen Fassung ab, ist die englische Fassung maßgeblich.',
+    )
+    expect(container.querySelector('[lang]')).toBeNull()
+    expect(container.querySelector('.legal__body')).toHaveTextContent('These terms govern your use of the app.')
+  })
+
+  it('says it in Arabic on an Arabic page, in the page direction', async () => {
+    const { container } = await renderDocument('ar', 'ar')
+    expect(screen.getByRole('note')).toHaveTextContent('هذا المستند مترجم.')
+    expect(container.querySelector('[dir]')).toBeNull()
+  })
+
+  it('shows one notice only: a fallback page tells the reader the text is English only', async () => {
+    await renderDocument('ja', 'en')
+    expect(screen.getAllByRole('note')).toHaveLength(1)
+    expect(screen.getByRole('note')).toHaveTextContent('この文書は英語版のみです。')
+  })
+})
+
 describe('LegalDocument table of contents', () => {
   it('links every section, in order, to an element with that id', async () => {
     const { container } = await renderDocument('en', 'en')

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { dateText } from '@/features/content/date-text'
 import type { PayloadDates } from '@/features/content/payload-dates'
-import { localeInfo, type LocaleCode } from '@/features/i18n/locales'
+import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from '@/features/i18n/locales'
 import { LegalBlockView } from './legal-blocks'
 import type { LegalDocumentContent } from './legal-schema'
 import { LegalToc, type TextDirectionProps } from './legal-toc'
@@ -32,6 +32,8 @@ export function foreignTextProps(locale: LocaleCode, contentLocale: LocaleCode):
 export function LegalDocument({ title, content, locale, contentLocale, dates }: LegalDocumentProps) {
   const textProps = foreignTextProps(locale, contentLocale)
   const isFallback = locale !== contentLocale
+  // English is the binding text; a translation says so in its own language.
+  const isTranslation = !isFallback && contentLocale !== DEFAULT_LOCALE
   const date = dateText(dates, content.effectiveDate)
   return (
     <article className="legal" aria-labelledby="page-title">
@@ -46,6 +48,13 @@ export function LegalDocument({ title, content, locale, contentLocale, dates }: 
           <p className="legal__notice" role="note">
             <Trans comment="Notice above a legal document shown in English because it has not been translated into the reader's language">
               This document is available in English only. The English text below is the version that applies.
+            </Trans>
+          </p>
+        )}
+        {isTranslation && (
+          <p className="legal__notice" role="note">
+            <Trans comment="Notice above a legal document translated into the reader's language: the English original is the binding text">
+              This document is a translation. Where it differs from the English version, the English version prevails.
             </Trans>
           </p>
         )}
