@@ -6,9 +6,8 @@ import { checkComments } from './check-comments.ts'
 import { checkContent } from './check-content.ts'
 import { checkIcuSyntax } from './check-icu.ts'
 import { checkLocaleFolders } from './check-locales.ts'
-import { checkMissing } from './check-missing.ts'
+import { checkFuzzy } from './check-fuzzy.ts'
 import { checkPlaceholders, checkPlurals } from './check-placeholders.ts'
-import { checkStale } from './check-stale.ts'
 import { checkTypography } from './check-typography.ts'
 import { checkGlossary } from './glossary.ts'
 import { readPo, type PoCatalog } from './po.ts'
@@ -51,9 +50,8 @@ export async function runChecks(project: I18nProject): Promise<Problem[]> {
   const problems: Problem[] = []
   const units: TextUnit[] = []
 
-  const stale = await checkStale(config)
-  problems.push(...stale.problems)
-  const locate: Locate = (entry) => stale.sourceLocations.get(entry.id) ?? originsText(entry.origins)
+  // Stale and missing messages are Lingui's own checks, run before this one (`npm run i18n:check`).
+  const locate: Locate = (entry) => originsText(entry.origins)
 
   for (const { localeDir, byLocale } of await readCatalogSets(config, project.locales)) {
     problems.push(...(await checkLocaleFolders({ rootDir: project.rootDir, catalogsDir: localeDir, tableLocales: project.locales, configLocales: config.locales })))
@@ -65,7 +63,7 @@ export async function runChecks(project: I18nProject): Promise<Problem[]> {
       if (!catalog) continue
       problems.push(...checkIcuSyntax(catalog, locate), ...checkPlurals(catalog, locate))
       if (locale === project.sourceLocale) continue
-      problems.push(...checkMissing(source, catalog, locate), ...checkPlaceholders(source, catalog, locate))
+      problems.push(...checkFuzzy(catalog, locate), ...checkPlaceholders(source, catalog, locate))
       units.push(...catalogUnits(source, catalog, locate))
     }
   }
