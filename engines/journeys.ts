@@ -104,6 +104,8 @@ async function focusIsOnHeading(page: Page): Promise<void> {
  * for the scroll event the router records positions from.
  */
 async function scrollDown(page: Page): Promise<number> {
+  // Late web fonts change the page's height, and with it the end of the page: wait for them.
+  await page.evaluate(z.null(), () => document.fonts.ready.then(() => null))
   await page.evaluate(
     z.null(),
     () =>
@@ -112,10 +114,10 @@ async function scrollDown(page: Page): Promise<number> {
         window.scrollTo(0, document.documentElement.scrollHeight)
       }),
   )
-  const y = await page.poll('the page to scroll', z.number(), () => Math.round(window.scrollY), [], (v) => v > 100)
+  await page.poll('the page to scroll', z.number(), () => Math.round(window.scrollY), [], (v) => v > 100)
   // Let the router's throttled scroll listener store the position.
   await delay(300)
-  return y
+  return scrollY(page)
 }
 
 const switcherButton: Query = { css: 'header .lang-switcher__button' }
@@ -248,11 +250,11 @@ export const journeys: Journey[] = [
         await page.back()
         await waitForPath(page, `${prefix(locale)}/license`)
         await newHeading(page, '')
-        await page.poll('the licence scroll position back', z.number(), () => Math.round(window.scrollY), [], (y) => Math.abs(y - licenseScroll) <= 1)
+        await page.poll(`the licence scroll position back (${licenseScroll})`, z.number(), () => Math.round(window.scrollY), [], (y) => Math.abs(y - licenseScroll) <= 1)
         await page.back()
         await waitForPath(page, start)
         await page.poll('the offer page back', z.array(z.string()), () => Array.from(document.querySelectorAll('h1'), (h) => (h.textContent || '').trim()), [], (h) => JSON.stringify(h) === JSON.stringify(promo.h1))
-        await page.poll('the offer scroll position back', z.number(), () => Math.round(window.scrollY), [], (y) => Math.abs(y - promoScroll) <= 1)
+        await page.poll(`the offer scroll position back (${promoScroll})`, z.number(), () => Math.round(window.scrollY), [], (y) => Math.abs(y - promoScroll) <= 1)
         assert.equal(await sameDocument(page), true, 'Back stayed in the same document')
         await expectNoErrors(page)
       },
