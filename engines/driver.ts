@@ -192,12 +192,21 @@ export class Page {
     await this.waitFor('the page to hydrate', () => document.documentElement.dataset.hydrated === 'true', [])
   }
 
-  click(query: Query): Promise<void> {
-    return this.tab.click(query)
+  async click(query: Query): Promise<void> {
+    await this.transitionsDone()
+    await this.tab.click(query)
   }
 
-  fill(query: Query, text: string): Promise<void> {
-    return this.tab.type(query, text)
+  async fill(query: Query, text: string): Promise<void> {
+    await this.transitionsDone()
+    await this.tab.type(query, text)
+  }
+
+  /** While a page transition runs, its overlay takes the pointer: wait for it to end, as a person would. */
+  private transitionsDone(): Promise<void> {
+    return this.waitFor('the page transition to end', () =>
+      document.getAnimations().every((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'))),
+    [])
   }
 
   back(): Promise<void> {
