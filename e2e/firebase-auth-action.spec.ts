@@ -70,17 +70,22 @@ test('recover email: opening the link changes nothing and leaves no code behind;
   await changeEmail(idToken, hijacked)
   const code = await latestOobCode(original, 'RECOVER_EMAIL')
   const secrets = [code.oobCode, new URL(code.oobLink).searchParams.get('apiKey') ?? 'no-api-key']
+  const link = actionPath(code)
   const leaks: string[] = []
   page.on('request', (request) => {
-    // The Auth API is where the code goes; nothing else may see it, by address or Referer.
+    // The link itself brings the code, and the Auth API is where it goes; nothing else may see
+    // it, by address or Referer.
+    if (request.isNavigationRequest() && request.url() === `${baseURL}${link}`) return
     if (new URL(request.url()).pathname.startsWith('/identitytoolkit.googleapis.com/')) return
     const carried = [request.url(), request.headers()['referer'] ?? ''].join(' ')
     if (secrets.some((secret) => carried.includes(secret))) leaks.push(request.url())
   })
 
-  await page.goto(actionPath(code))
+  await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Restore your email address' })).toBeVisible()
-  await expect(page.getByText(`Your sign-in email address was changed to ${hijacked}. Confirm to change it back to ${original}.`)).toBeVisible()
+  // The emulator's answer names only the address to restore (the real service also names the
+  // current one: the component tests cover that wording).
+  await expect(page.getByText(`Confirm to make ${original} your sign-in email address.`)).toBeVisible()
   await expect(page.getByText('Nothing changes until you confirm.')).toBeVisible()
   // A mail scanner that runs the page gets this far: the account is as it was.
   await page.waitForTimeout(1000)
@@ -90,7 +95,8 @@ test('recover email: opening the link changes nothing and leaves no code behind;
   // The code and the key left the address bar, replacing the entry rather than adding one.
   const opened = await traces(page)
   expect(opened.url).toBe(`${baseURL}/auth_action?mode=recoverEmail&lang=en`)
-  expect(opened.history).toBe(1)
+  // about:blank, then this page: the entry holding the code was replaced, not followed by another.
+  expect(opened.history).toBe(2)
   for (const secret of secrets) expect(opened.storage).not.toContain(secret)
 
   // The language switcher keeps the query; the code, kept in memory, still works.
