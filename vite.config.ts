@@ -16,6 +16,7 @@ import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from
 import type { LocaleCode } from './src/features/i18n/locale-table.ts'
 import { parseSiteEnv } from './src/config/site-env.ts'
 import { parseFirebaseEnv } from './src/config/firebase-env.ts'
+import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -62,6 +63,8 @@ function settingsDefines(mode: string) {
   return {
     __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(env)),
     __KINEMO_FIREBASE_ENV__: JSON.stringify(parseFirebaseEnv(env)),
+    // Only this one fact reaches every page (the cookie notice), never the settings themselves.
+    __KINEMO_ANALYTICS_CONFIGURED__: JSON.stringify(analyticsConfiguredIn(env)),
   }
 }
 

@@ -167,6 +167,35 @@ test.describe('chunk-load failure', () => {
     })
   }
 
+  // A legal page needs its route chunk, the shared legal chunk and its stylesheet. Failing for
+  // good, the stylesheet fails first (the error page reloads), then on the reloaded page the
+  // route module (the router would reload again, for another message): one reload in all.
+  const legalChunks = /\/assets\/legal-pages-[\w-]+\.(js|css)$/
+  const LEGAL = {
+    en: { prefix: '', license: 'License agreement', chunk: TEXT.en.chunk, reload: TEXT.en.reload },
+    ar: { prefix: '/ar', license: 'اتفاقية الترخيص', chunk: TEXT.ar.chunk, reload: TEXT.ar.reload },
+    ja: { prefix: '/ja', license: 'ライセンス契約', chunk: 'このページを読み込めませんでした', reload: 'ページを再読み込み' },
+  } as const
+  for (const [locale, text] of Object.entries(LEGAL)) {
+    test(`${locale}: a legal page whose chunks keep failing reloads once, then shows the error with its Reload button`, async ({ page }) => {
+      const documents: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+      })
+      // Blocked every time, for the whole test: no reload can ever fix it.
+      await page.route(legalChunks, (route) => route.abort())
+      await gotoHydrated(page, text.prefix || '/')
+      await page.getByRole('contentinfo').getByRole('link', { name: text.license }).click()
+      await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('button', { name: text.reload })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/license$`))
+      // Give a second reload the chance to show itself before counting.
+      await page.waitForTimeout(3000)
+      await expect(heading(page, text.chunk)).toBeVisible()
+      expect(documents).toEqual([text.prefix || '/', `${text.prefix}/license`])
+    })
+  }
+
   test('the one reload picks up the new build', async ({ page }) => {
     const documents: string[] = []
     page.on('request', (request) => {

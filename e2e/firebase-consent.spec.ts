@@ -107,6 +107,27 @@ test('the notice is reachable by keyboard, links to the policy and is named for 
   await expect(page.locator('#main')).toBeFocused()
 })
 
+test('analytics never runs on /auth_action, even with consent given, in any language', async ({ page }) => {
+  const google = await recordGoogle(page)
+  await gotoHydrated(page, '/')
+  await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
+  await expect.poll(() => pageViews(page)).toEqual(['/'])
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+
+  for (const path of ['/auth_action', '/ar/auth_action', '/ja/auth_action']) {
+    google.length = 0
+    await gotoHydrated(page, `${path}?mode=resetPassword&oobCode=SECRET-CODE&apiKey=fake-api-key`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.waitForLoadState('networkidle')
+    expect(google.map((r) => r.url()), path).toEqual([])
+    expect(await pageViews(page), path).toEqual([])
+  }
+  expect(scripts.filter((p) => /\/analytics-[\w-]+\.js$/.test(p))).toEqual([])
+})
+
 test('rejecting keeps analytics off, across navigation and reloads', async ({ page, context }) => {
   const google = await recordGoogle(page)
   await gotoHydrated(page, '/')

@@ -9,7 +9,11 @@ import { catalogPartsOf } from '@/features/i18n/catalog-parts'
 import { localeFromPathname } from '@/features/i18n/locales'
 import { isPseudo, syncPseudo } from '@/features/i18n/pseudo'
 import { documentMatchesLocale } from '@/features/navigation/document-locale'
+import { limitRouterReloads } from '@/features/navigation/reload-guard'
 import { createRouter } from './router'
+
+// A missing chunk reloads the page once; a page reloaded for it shows the error instead.
+limitRouterReloads(window)
 
 // Evaluating every module of the shell is one task; building the router is the next, so a tap
 // or a paint can come in between on a slow phone.

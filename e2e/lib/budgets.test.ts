@@ -50,6 +50,20 @@ describe('checkFirstLoad', () => {
     expect(checkFirstLoad({ path: '/de/applycode', isHome: false, firebaseAllowed: true }, files, site, sizes)).toEqual([])
   })
 
+  it('flags the Firebase settings (an inlined env object, the demo project) on pages without Firebase', () => {
+    const withEnv = fakeDist({})
+    mkdirSync(join(withEnv, 'assets'))
+    writeFileSync(join(withEnv, 'assets/shell.js'), 'var e={BASE_URL:`/`,VITE_FIREBASE_API_KEY:`demo-api-key`,VITE_FIREBASE_AUTH_DOMAIN:`demo-kinemo.firebaseapp.com`};')
+    writeFileSync(join(withEnv, 'assets/clean.js'), 'var e=!0;')
+    const env = build(withEnv, { 'assets/shell.js': ['src/features/consent/cookie-notice.tsx'], 'assets/clean.js': ['src/features/consent/cookie-notice.tsx'] })
+    const envSizes = new DistSizes(withEnv)
+    expect(checkFirstLoad({ path: '/license', isHome: false, firebaseAllowed: false }, ['assets/shell.js'], env, envSizes).map((p) => p.message)).toEqual([
+      '/license: assets/shell.js carries the Firebase settings on the first load (VITE_FIREBASE_, firebaseapp.com, demo-api-key, demo-kinemo)',
+    ])
+    expect(checkFirstLoad({ path: '/license', isHome: false, firebaseAllowed: false }, ['assets/clean.js'], env, envSizes)).toEqual([])
+    expect(checkFirstLoad({ path: '/auth_action', isHome: false, firebaseAllowed: true }, ['assets/shell.js'], env, envSizes)).toEqual([])
+  })
+
   it('flags a library whose modules one page downloads twice', () => {
     const twice = build(dist, { 'assets/entry.js': ['node_modules/zod/v4/core/core.js'], 'assets/auth.js': ['node_modules/zod/v4/core/core.js'] })
     expect(checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: true }, ['assets/auth.js'], twice, sizes)).toEqual([])

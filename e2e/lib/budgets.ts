@@ -10,6 +10,7 @@ import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/vite-plugin
 import { firebaseModulesIn, packageModulesInTwoChunks } from './chunk-modules.ts'
 import type { DistSizes } from './dist-files.ts'
 import { assetKind } from './first-load.ts'
+import { DEMO_FIREBASE_ENV } from '../../src/config/firebase-demo.ts'
 import { KB, kb } from './sizes.ts'
 
 export const BUDGETS = {
@@ -35,6 +36,23 @@ export const BUDGETS = {
 
 /** Pages that may load Firebase (when a visitor needs it); every other page must carry none of it. */
 export const FIREBASE_PAGES = ['auth_action', 'applycode'] as const
+
+/**
+ * Traces of the Firebase settings in a script: the variables' names (an inlined `import.meta.env`
+ * object), any auth domain, and the demo project's key and id that local builds use.
+ */
+const FIREBASE_SETTING_MARKERS = ['VITE_FIREBASE_', 'firebaseapp.com', DEMO_FIREBASE_ENV.VITE_FIREBASE_API_KEY, DEMO_FIREBASE_ENV.VITE_FIREBASE_PROJECT_ID]
+
+/** Which of the scripts carry Firebase settings, and which traces each holds. */
+export function firebaseSettingsIn(dist: string, js: readonly string[]): { file: string; markers: string[] }[] {
+  return js.flatMap((file) => {
+    const full = join(dist, file)
+    if (!existsSync(full)) return []
+    const text = readFileSync(full, 'utf8')
+    const markers = FIREBASE_SETTING_MARKERS.filter((marker) => text.includes(marker))
+    return markers.length > 0 ? [{ file, markers }] : []
+  })
+}
 
 export interface SiteBuild {
   dist: string
@@ -110,6 +128,10 @@ export function checkFirstLoad(
   if (!page.firebaseAllowed) {
     for (const { file, modules } of firebaseModulesIn(js, build.chunkModules)) {
       problems.push({ message: `${page.path}: ${file} carries Firebase on the first load (${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ', ...' : ''})` })
+    }
+    // A page without Firebase has no business knowing the project's key, id or auth domain.
+    for (const { file, markers } of firebaseSettingsIn(build.dist, js)) {
+      problems.push({ message: `${page.path}: ${file} carries the Firebase settings on the first load (${markers.join(', ')})` })
     }
   }
   const twice = packageModulesInTwoChunks(js, build.chunkModules)

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { usePayload } from '@/features/content/use-payload'
 import { useHydrated } from '@/lib/use-hydrated'
+import { NoScriptNotice } from '@/components/noscript-notice'
 import { AccountPanel } from './account-panel'
 import { CodeForm } from './code-form'
 import { useApplyCodeService } from './use-apply-code-service'
@@ -23,6 +24,7 @@ export function ApplyCodePage() {
         <Trans comment="Heading of the apply-code page">Redeem your code</Trans>
       </h1>
       <p className="apply-code__lead">{data.intro}</p>
+      <NoScriptNotice />
       <div className="apply-code__steps">
         <AccountPanel state={account} busy={busy} onIntent={prepare} error={signInError} onSignIn={(p) => void signIn(p)} onSignOut={() => void signOut()} onRetry={retry} />
         <CodeForm prefill={hydrated ? code : undefined} account={account} service={service} />

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { ContinueLink, ErrorAlert, LoadingStatus } from './auth-action-messages'
+import { ContinueLink, ErrorAlert, LoadingStatus, isRetryable } from './auth-action-messages'
 import { authActionErrorKind, type AuthActionErrorKind } from './auth-errors'
 import type { ActionCodeDetails, AuthActionService } from './auth-action-service'
 
 export type AppliedMode = 'verifyEmail' | 'recoverEmail' | 'verifyAndChangeEmail' | 'revertSecondFactorAddition'
 
-type Phase = { kind: 'working' } | { kind: 'failed'; error: AuthActionErrorKind } | { kind: 'done'; details: ActionCodeDetails }
+type Phase =
+  | { kind: 'working' }
+  | { kind: 'failed'; error: AuthActionErrorKind }
+  | { kind: 'confirm'; details: ActionCodeDetails; applying: boolean; error: AuthActionErrorKind | undefined }
+  | { kind: 'done'; details: ActionCodeDetails }
 
 /** The part of the service these modes use. */
 type Service = Pick<AuthActionService, 'inspect' | 'apply' | 'sendPasswordReset'>
@@ -19,8 +23,17 @@ interface Props {
 }
 
 /**
- * The modes that complete as soon as the link is opened, as Firebase's own handler does: the
- * code is inspected (to name the address concerned), then applied.
+ * Modes that change the account only when the visitor says so. Opening the link (which a mail
+ * scanner running JavaScript also does) only inspects the code and shows what would happen.
+ */
+export function waitsForVisitor(mode: AppliedMode): boolean {
+  return mode !== 'verifyEmail'
+}
+
+/**
+ * The modes that apply a code. The code is inspected first (to name the address or factor
+ * concerned); verifyEmail then completes at once, as Firebase's own handler does, while the
+ * modes that undo or move a sign-in (waitsForVisitor) wait for the visitor's click.
  */
 export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'working' })
@@ -32,6 +45,10 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
       try {
         const service = await loadService()
         const details = await service.inspect(oobCode)
+        if (waitsForVisitor(mode)) {
+          if (run.live) setPhase({ kind: 'confirm', details, applying: false, error: undefined })
+          return
+        }
         await service.apply(oobCode)
         if (run.live) setPhase({ kind: 'done', details })
       } catch (error) {
@@ -41,7 +58,7 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
     return () => {
       run.live = false
     }
-  }, [oobCode, loadService, attempt])
+  }, [mode, oobCode, loadService, attempt])
 
   if (phase.kind === 'working') return <LoadingStatus />
   if (phase.kind === 'failed') {
@@ -53,6 +70,34 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
           setAttempt((n) => n + 1)
         }}
       />
+    )
+  }
+  if (phase.kind === 'confirm') {
+    const { details } = phase
+    const confirm = async () => {
+      setPhase({ ...phase, applying: true, error: undefined })
+      try {
+        await (await loadService()).apply(oobCode)
+        setPhase({ kind: 'done', details })
+      } catch (error) {
+        const kind = authActionErrorKind(error, navigator.onLine)
+        // A retryable failure keeps the button; a used or expired code needs a new link.
+        setPhase(isRetryable(kind) ? { kind: 'confirm', details, applying: false, error: kind } : { kind: 'failed', error: kind })
+      }
+    }
+    return (
+      <div className="form-stack">
+        <p>
+          <ConfirmText mode={mode} details={details} />
+        </p>
+        <p>
+          <Trans comment="On the account email action page, before the visitor confirms: opening the link alone changed nothing">Nothing changes until you confirm.</Trans>
+        </p>
+        {phase.error ? <ErrorAlert kind={phase.error} /> : null}
+        <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={phase.applying} aria-busy={phase.applying || undefined}>
+          <ConfirmLabel mode={mode} />
+        </button>
+      </div>
     )
   }
   const { email, factor } = phase.details
@@ -67,6 +112,58 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
       <ContinueLink href={continueUrl} />
     </div>
   )
+}
+
+/** What confirming will do, named from the code's own data. */
+function ConfirmText({ mode, details }: { mode: AppliedMode; details: ActionCodeDetails }) {
+  const email = details.email ?? ''
+  const previousEmail = details.previousEmail ?? ''
+  const factor = details.factor ?? ''
+  switch (mode) {
+    case 'recoverEmail':
+      return previousEmail ? (
+        <Trans comment="Before undoing an email change; {previousEmail} is the address the account was changed to, {email} the address it goes back to">
+          Your sign-in email address was changed to {previousEmail}. Confirm to change it back to {email}.
+        </Trans>
+      ) : (
+        <FallbackEmailText email={email} />
+      )
+    case 'verifyAndChangeEmail':
+      return previousEmail ? (
+        <Trans comment="Before confirming a new sign-in email; {previousEmail} is the current address, {email} the new one">
+          Confirm to change your sign-in email address from {previousEmail} to {email}.
+        </Trans>
+      ) : (
+        <FallbackEmailText email={email} />
+      )
+    case 'revertSecondFactorAddition':
+      return factor ? (
+        <Trans comment="Before removing a second sign-in step; {factor} names it, e.g. a masked phone number">
+          Confirm to remove the second sign-in step {factor} from your account.
+        </Trans>
+      ) : (
+        <Trans comment="Before removing a second sign-in step whose name is unknown">Confirm to remove the second sign-in step that was just added to your account.</Trans>
+      )
+    case 'verifyEmail':
+      return null
+  }
+}
+
+function FallbackEmailText({ email }: { email: string }) {
+  return <Trans comment="Before changing the sign-in email address when the current one is unknown; {email} is the address it will be">Confirm to make {email} your sign-in email address.</Trans>
+}
+
+function ConfirmLabel({ mode }: { mode: AppliedMode }) {
+  switch (mode) {
+    case 'recoverEmail':
+      return <Trans comment="Button that undoes an email change on the account email action page">Restore my email address</Trans>
+    case 'verifyAndChangeEmail':
+      return <Trans comment="Button that confirms the new sign-in email address on the account email action page">Confirm new email address</Trans>
+    case 'revertSecondFactorAddition':
+      return <Trans comment="Button that removes a second sign-in step on the account email action page">Remove this sign-in step</Trans>
+    case 'verifyEmail':
+      return null
+  }
 }
 
 function SuccessText({ mode, email, factor }: { mode: AppliedMode; email: string; factor: string | undefined }) {

@@ -7,9 +7,11 @@ import { usePayload } from '@/features/content/use-payload'
 import { langParamFor } from '@/features/i18n/locales'
 import { usePageLocale } from '@/features/i18n/use-locale'
 import { useHydrated } from '@/lib/use-hydrated'
+import { NoScriptNotice } from '@/components/noscript-notice'
 import { ApplyAction } from './apply-action'
+import { carriesSecret, linkFor, markLangFollowed, rememberLink, shouldFollowLang, withoutSecrets, type ActionLink } from './auth-action-link'
 import { ErrorAlert, LoadingStatus } from './auth-action-messages'
-import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode, type AuthActionSearch } from './auth-action-search'
+import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode } from './auth-action-search'
 import { safeContinueUrl } from './continue-url'
 import { EmailLinkSignIn } from './email-link-sign-in'
 import { ResetPassword } from './reset-password'
@@ -26,22 +28,32 @@ export function AuthActionPage() {
   const hydrated = useHydrated()
   const locale = usePageLocale()
   const navigate = useNavigate()
+  const secret = carriesSecret(search)
   const target = localeFromFirebaseLang(search.lang)
-  const switching = target !== undefined && target !== locale
+  // Firebase sends the language the app was using; show the page in it when the site has it.
+  const follow = target !== undefined && target !== locale && shouldFollowLang(search)
+  const pending = secret || follow
 
   useEffect(() => {
-    // Firebase sends the language the app was using; show the page in it when the site has it.
-    if (hydrated && switching) void navigate({ to: '/{-$lang}/auth_action', params: { lang: langParamFor(target) }, search: (prev) => prev, replace: true })
-  }, [hydrated, switching, target, navigate])
+    if (!hydrated || !pending) return
+    // Read once, the code and the key leave the address bar (replaced, not pushed: no history
+    // entry keeps them) and stay in memory for the page's lifetime.
+    if (secret) rememberLink(search, window.location.href)
+    markLangFollowed(search.lang)
+    const destination = follow ? target : locale
+    void navigate({ to: '/{-$lang}/auth_action', params: { lang: langParamFor(destination) }, search: withoutSecrets(search), replace: true })
+  }, [hydrated, pending, secret, follow, target, locale, search, navigate])
 
-  const mode = hydrated && !switching && isAuthActionMode(search.mode) ? search.mode : undefined
+  const link = hydrated && !pending ? linkFor(search, window.location.href) : undefined
+  const mode = link && isAuthActionMode(link.search.mode) ? link.search.mode : undefined
   return (
     <section className="auth-action" aria-labelledby="page-title">
       <h1 id="page-title">
         <Heading mode={mode} />
       </h1>
       <p className="auth-action__lead">{data.intro}</p>
-      {hydrated && !switching ? <Action search={search} /> : <LoadingStatus />}
+      <NoScriptNotice />
+      {link ? <Action link={link} /> : <LoadingStatus />}
     </section>
   )
 }
@@ -65,8 +77,9 @@ function Heading({ mode }: { mode: AuthActionMode | undefined }) {
   }
 }
 
-function Action({ search }: { search: AuthActionSearch }) {
+function Action({ link }: { link: ActionLink }) {
   const loadService = useAuthService()
+  const { search } = link
   const continueUrl = safeContinueUrl(search.continueUrl, {
     siteOrigins: [window.location.origin, new URL(env.VITE_SITE_URL).origin],
     allowlist: firebaseEnv.VITE_FIREBASE_CONTINUE_URL_ALLOWLIST,
@@ -79,7 +92,7 @@ function Action({ search }: { search: AuthActionSearch }) {
     case 'resetPassword':
       return <ResetPassword key={oobCode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
     case 'signIn':
-      return <EmailLinkSignIn key={oobCode} continueUrl={continueUrl} loadService={loadService} />
+      return <EmailLinkSignIn key={oobCode} href={link.href} continueUrl={continueUrl} loadService={loadService} />
     default:
       return <ApplyAction key={oobCode} mode={mode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
   }

@@ -14,6 +14,8 @@ type Phase =
   | { kind: 'done'; email: string }
 
 interface Props {
+  /** The link as opened (the address bar no longer holds its code). */
+  href: string
   continueUrl: string | undefined
   loadService: () => Promise<AuthActionService>
 }
@@ -39,7 +41,7 @@ function forgetEmail() {
  * address; otherwise (the link was opened on another device) the person confirms it, so a
  * forwarded link alone cannot sign someone in.
  */
-export function EmailLinkSignIn({ continueUrl, loadService }: Props) {
+export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
   // Rendered only after hydration, so reading storage here cannot mismatch the prerendered HTML.
   const [phase, setPhase] = useState<Phase>(() => (storedEmail() ? { kind: 'working' } : { kind: 'ask', error: undefined }))
   const [email, setEmail] = useState('')
@@ -49,8 +51,8 @@ export function EmailLinkSignIn({ continueUrl, loadService }: Props) {
   const signIn = async (address: string): Promise<Phase> => {
     try {
       const service = await loadService()
-      if (!service.isEmailLink(window.location.href)) return { kind: 'failed', error: 'invalid-code' }
-      const signedIn = await service.signInWithLink(address, window.location.href)
+      if (!service.isEmailLink(href)) return { kind: 'failed', error: 'invalid-code' }
+      const signedIn = await service.signInWithLink(address, href)
       forgetEmail()
       return { kind: 'done', email: signedIn }
     } catch (error) {

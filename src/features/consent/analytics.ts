@@ -5,6 +5,7 @@
  */
 import { initializeAnalytics, isSupported, logEvent, setAnalyticsCollectionEnabled, setDefaultEventParameters, type Analytics } from 'firebase/analytics'
 import { firebaseApp } from '@/lib/firebase/app'
+import { analyticsAllowedOn } from './analytics-scope'
 import { analyticsCookieNames, domainsFor, pageViewParams } from './page-view'
 
 export interface RouteEvents {
@@ -17,6 +18,7 @@ let stopListening: (() => void) | undefined
 function sendPageView(instance: Analytics) {
   // The title is updated by the head manager right after the route resolves.
   requestAnimationFrame(() => {
+    if (!analyticsAllowedOn(window.location.pathname)) return
     const params = pageViewParams(window.location, document.title, document.documentElement.lang)
     setDefaultEventParameters({ page_location: params.page_location, page_path: params.page_path, page_title: params.page_title })
     logEvent(instance, 'page_view', params)
@@ -24,7 +26,12 @@ function sendPageView(instance: Analytics) {
 }
 
 export async function startAnalytics(router: RouteEvents): Promise<void> {
-  if (stopListening || !(await isSupported())) return
+  if (stopListening) {
+    // Back from a page where it was paused.
+    if (analytics) setAnalyticsCollectionEnabled(analytics, true)
+    return
+  }
+  if (!(await isSupported())) return
   const first = pageViewParams(window.location, document.title, document.documentElement.lang)
   analytics ??= initializeAnalytics(firebaseApp(), { config: { send_page_view: false, page_location: first.page_location } })
   const instance = analytics
@@ -33,6 +40,11 @@ export async function startAnalytics(router: RouteEvents): Promise<void> {
   stopListening = router.subscribe('onResolved', (event) => {
     if (event.pathChanged) sendPageView(instance)
   })
+}
+
+/** On a page analytics may not see: nothing is collected until the visitor leaves it. */
+export function pauseAnalytics(): void {
+  if (analytics) setAnalyticsCollectionEnabled(analytics, false)
 }
 
 /** Consent withdrawn: no more events, and the analytics cookies are removed. */

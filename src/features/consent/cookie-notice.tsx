@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { analyticsConfiguredIn } from '@/config/firebase-demo'
+import { ANALYTICS_CONFIGURED } from '@/config/analytics-configured'
 import { LocalizedLink } from '@/features/navigation/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
@@ -9,7 +9,7 @@ import { KEEP_CLEAR, noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
 import './cookie-notice.css'
 
-const analyticsConfigured = analyticsConfiguredIn(import.meta.env)
+const analyticsConfigured = ANALYTICS_CONFIGURED
 
 /**
  * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice

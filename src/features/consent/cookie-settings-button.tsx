@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { analyticsConfiguredIn } from '@/config/firebase-demo'
+import { ANALYTICS_CONFIGURED } from '@/config/analytics-configured'
 import { reopenConsent } from './consent-store'
 
 /** Fixed at build time, so worked out once rather than on every render. */
-const analyticsConfigured = analyticsConfiguredIn(import.meta.env)
+const analyticsConfigured = ANALYTICS_CONFIGURED
 
 /** Lets visitors change their analytics choice at any time (footer). */
 export function CookieSettingsButton({ className }: { className?: string }) {

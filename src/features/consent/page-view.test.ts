@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsCookieNames, domainsFor, pageViewParams } from './page-view'
+import { analyticsAllowedOn } from './analytics-scope'
 
 describe('pageViewParams', () => {
   it('sends origin and path only, never the query string or hash', () => {
@@ -7,6 +8,16 @@ describe('pageViewParams', () => {
     const params = pageViewParams(location, 'Konto', 'de')
     expect(params).toEqual({ page_location: 'https://kinemo.app/de/auth_action', page_path: '/de/auth_action', page_title: 'Konto', language: 'de' })
     expect(JSON.stringify(params)).not.toContain('SECRET')
+  })
+})
+
+describe('analyticsAllowedOn', () => {
+  it('never runs on the account action page, in any language', () => {
+    for (const path of ['/auth_action', '/auth_action/', '/ar/auth_action', '/ja/auth_action', '/zh-TW/auth_action']) expect(analyticsAllowedOn(path), path).toBe(false)
+  })
+
+  it('runs on the other pages', () => {
+    for (const path of ['/', '/ja', '/promo', '/de/applycode', '/license']) expect(analyticsAllowedOn(path), path).toBe(true)
   })
 })
 

@@ -1,13 +1,22 @@
 import { useEffect, useRef } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import type { ConsentChoice } from './consent-cookie'
+import { analyticsAllowedOn } from './analytics-scope'
 
-/** Loads analytics once the choice is "granted", and stops it if consent is later withdrawn. */
+/**
+ * Loads analytics once the choice is "granted", and stops it if consent is later withdrawn.
+ * On a page where analytics may not run (analyticsAllowedOn) it is not loaded, or is paused.
+ */
 export function useAnalytics(choice: ConsentChoice | undefined, enabled: boolean) {
   const router = useRouter()
+  const allowedHere = useLocation({ select: (location) => analyticsAllowedOn(location.pathname) })
   const started = useRef(false)
   useEffect(() => {
     if (!enabled) return
+    if (!allowedHere) {
+      if (started.current) void import('./analytics').then((m) => m.pauseAnalytics())
+      return
+    }
     if (choice === 'granted') {
       started.current = true
       import('./analytics')
@@ -20,5 +29,5 @@ export function useAnalytics(choice: ConsentChoice | undefined, enabled: boolean
       started.current = false
       void import('./analytics').then((m) => m.stopAnalytics())
     }
-  }, [choice, enabled, router])
+  }, [choice, enabled, allowedHere, router])
 }

@@ -69,8 +69,8 @@ describe('error page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
-  it('stops reloading for a missing chunk when this URL was just reloaded', async () => {
-    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href: window.location.href, at: Date.now() }))
+  it('stops reloading for a missing chunk when this page was just reloaded', async () => {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path: window.location.pathname, at: Date.now() }))
     const error = new TypeError('Failed to fetch dynamically imported module: https://kinemo.app/assets/promo-x.js')
     const heading = await renderInRouter('en', () => <ErrorPage error={error} reset={noReset} />)
     expect(heading).toHaveTextContent('This page could not be loaded')

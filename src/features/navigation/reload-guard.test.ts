@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, markRouterReload, mayReloadForChunk, routerReloadedFor, type GuardStorage } from './reload-guard'
+import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, limitRouterReloads, markRouterReload, mayReloadForChunk, routerReloadedFor, type GuardStorage } from './reload-guard'
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
   const data = { ...initial }
@@ -18,7 +18,15 @@ describe('chunk reload guard', () => {
   it('allows the first reload and records it', () => {
     const storage = memoryStorage()
     expect(claimChunkReload(href, 1_000, storage)).toBe(true)
-    expect(JSON.parse(storage.data[RELOAD_GUARD_KEY] ?? '')).toEqual({ href, at: 1_000 })
+    expect(JSON.parse(storage.data[RELOAD_GUARD_KEY] ?? '')).toEqual({ path: '/de/promo', at: 1_000 })
+  })
+
+  it('remembers the path only, never a query string that may hold a one-time code', () => {
+    const storage = memoryStorage()
+    expect(claimChunkReload('https://kinemo.app/ja/auth_action?mode=recoverEmail&oobCode=SECRET123&apiKey=KEY456', 1_000, storage)).toBe(true)
+    expect(JSON.stringify(storage.data)).not.toMatch(/SECRET123|KEY456|oobCode|apiKey/)
+    // The same page with another (or no) query is the same page: no second reload.
+    expect(claimChunkReload('https://kinemo.app/ja/auth_action?mode=recoverEmail', 2_000, storage)).toBe(false)
   })
 
   it('refuses a second reload of the same URL within the window', () => {
@@ -41,11 +49,11 @@ describe('chunk reload guard', () => {
 
   it('ignores a tampered or foreign entry', () => {
     expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: '{not json' }))).toBe(true)
-    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ href, at: 'soon' }) }))).toBe(true)
+    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ path: '/de/promo', at: 'soon' }) }))).toBe(true)
   })
 
   it('does not trust a timestamp from the future', () => {
-    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ href, at: 50_000 }) })
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ path: '/de/promo', at: 50_000 }) })
     expect(claimChunkReload(href, 1_000, storage)).toBe(true)
   })
 
@@ -102,5 +110,44 @@ describe('one reload between the router and the error page', () => {
   it('without storage there is nothing to coordinate', () => {
     expect(routerReloadedFor(message, null)).toBe(false)
     expect(() => markRouterReload(message, null)).not.toThrow()
+  })
+})
+
+describe('a reloaded page reloads no more', () => {
+  const cssMessage = 'Unable to preload CSS for https://kinemo.app/assets/legal-pages-abc.css'
+  const moduleMessage = 'Failed to fetch dynamically imported module: https://kinemo.app/assets/license-def.js'
+  const timing = (type: string) => ({ now: () => 800, getEntriesByType: () => [{ type }] })
+
+  function setup(type: string, initial: Record<string, string> = {}) {
+    const target = new EventTarget()
+    const storage = memoryStorage(initial)
+    limitRouterReloads(target, { path: () => '/license', timing: timing(type), storage: () => storage })
+    const fail = (error: unknown) => target.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }))
+    return { storage, fail }
+  }
+
+  it('marks a chunk failure as reloaded already on a page that was just reloaded, whatever its message', () => {
+    const { storage, fail } = setup('reload')
+    fail(new TypeError(moduleMessage))
+    expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
+  })
+
+  it('marks it when this page was reloaded for a chunk moments ago (the error page did it)', () => {
+    const { storage, fail } = setup('navigate', { [RELOAD_GUARD_KEY]: JSON.stringify({ path: '/license', at: Date.now() - 1_000 }) })
+    fail(new TypeError(moduleMessage))
+    expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
+  })
+
+  it('leaves the first failure of a fresh page to its one reload', () => {
+    const { storage, fail } = setup('navigate')
+    fail(new Error(cssMessage))
+    fail(new TypeError(moduleMessage))
+    expect(storage.data).toEqual({})
+  })
+
+  it('ignores errors that are not missing chunks', () => {
+    const { storage, fail } = setup('reload')
+    fail(new Error('boom'))
+    expect(storage.data).toEqual({})
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isChunkLoadError, messageOf } from './failure'
 
 /**
  * A second chunk failure on the same URL within this window means a reload did not help. Long
@@ -8,7 +9,19 @@ export const RELOAD_WINDOW_MS = 30_000
 export const RELOAD_GUARD_KEY = 'kinemo:chunk-reload'
 
 /** Built on first use: it is needed only after a chunk fails to load. */
-const entrySchema = z.lazy(() => z.object({ href: z.string(), at: z.number() }))
+const entrySchema = z.lazy(() => z.object({ path: z.string(), at: z.number() }))
+
+/**
+ * The page a reload is remembered by: its path only. A query string can hold a one-time code
+ * (/auth_action), which must not reach storage.
+ */
+export function reloadPathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname
+  } catch {
+    return '/'
+  }
+}
 
 export interface GuardStorage {
   getItem(key: string): string | null
@@ -40,22 +53,22 @@ function readEntry(raw: string | null) {
  * the same reason within the window (a chunk that is really broken shows the error page instead
  * of reloading for ever), and never without storage to remember it in.
  */
-export function mayReloadForChunk(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+export function mayReloadForChunk(url: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
   if (!storage) return false
   try {
     const previous = readEntry(storage.getItem(RELOAD_GUARD_KEY))
     const age = previous ? now - previous.at : Infinity
-    return !(previous?.href === href && age >= 0 && age < RELOAD_WINDOW_MS)
+    return !(previous?.path === reloadPathOf(url) && age >= 0 && age < RELOAD_WINDOW_MS)
   } catch {
     return false
   }
 }
 
-/** Records a reload so the next failure on the same URL can tell it is in a loop. */
-export function recordChunkReload(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+/** Records a reload so the next failure on the same page can tell it is in a loop. */
+export function recordChunkReload(url: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
   if (!storage) return false
   try {
-    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }))
+    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path: reloadPathOf(url), at: now }))
     return true
   } catch {
     return false
@@ -80,8 +93,8 @@ export function documentJustReloaded(timing: NavigationTiming | undefined = type
 }
 
 /** Checks and records in one step: true means "reload now". */
-export function claimChunkReload(href: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
-  return mayReloadForChunk(href, now, storage) && recordChunkReload(href, now, storage)
+export function claimChunkReload(url: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
+  return mayReloadForChunk(url, now, storage) && recordChunkReload(url, now, storage)
 }
 
 /**
@@ -111,4 +124,23 @@ export function markRouterReload(errorMessage: string, storage: GuardStorage | n
   } catch {
     // Without storage the router cannot remember its own reload either; nothing to coordinate.
   }
+}
+
+/**
+ * The router reloads by itself for each distinct missing-chunk message. A reloaded page can fail
+ * with another message than the first (its stylesheet first, then the module that needs it), and
+ * would then reload a second time. Once this page has had its reload, every chunk failure Vite
+ * reports (`vite:preloadError`, raised before the router sees the error) is marked as reloaded
+ * already, so the router shows the error page instead.
+ */
+export function limitRouterReloads(
+  target: Pick<EventTarget, 'addEventListener'>,
+  context: { path: () => string; timing?: NavigationTiming | undefined; storage?: () => GuardStorage | null } = { path: () => window.location.pathname },
+): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const error: unknown = Reflect.get(event, 'payload')
+    if (!isChunkLoadError(error)) return
+    const storage = context.storage ? context.storage() : sessionStore()
+    if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage)) markRouterReload(messageOf(error), storage)
+  })
 }

@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro'
+
+/**
+ * The account pages work only with JavaScript. Without it this notice shows in the prerendered
+ * page, in its language, and forms.css hides the spinners that would otherwise never stop.
+ */
+export function NoScriptNotice() {
+  return (
+    <noscript>
+      <p className="form-alert form-alert--error noscript-notice">
+        <Trans comment="Shown on the account pages when JavaScript is turned off in the browser">
+          This page needs JavaScript. Turn it on in your browser's settings, then reload the page.
+        </Trans>
+      </p>
+    </noscript>
+  )
+}
