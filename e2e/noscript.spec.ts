@@ -11,7 +11,7 @@ test.use({ javaScriptEnabled: false, launchOptions: { executablePath: CHROME_PAT
 const TEXT = {
   en: { prefix: '', notice: "This page needs JavaScript. Turn it on in your browser's settings, then reload the page.", checking: 'Checking your link…' },
   ar: { prefix: '/ar', notice: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في إعدادات متصفحك، ثم أعد تحميل الصفحة.', checking: 'جارٍ التحقق من الرابط…' },
-  ja: { prefix: '/ja', notice: 'このページを使うには JavaScript が必要です。ブラウザの設定で有効にしてから、ページを再読み込みしてください。', checking: 'リンクを確認しています…' },
+  ja: { prefix: '/ja', notice: 'このページを使うにはJavaScriptが必要です。ブラウザの設定で有効にしてから、ページを再読み込みしてください。', checking: 'リンクを確認しています…' },
 } as const
 
 for (const [locale, text] of Object.entries(TEXT)) {

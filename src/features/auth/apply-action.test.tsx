@@ -59,7 +59,7 @@ describe('ApplyAction', () => {
     const button = await screen.findByRole('button', { name: 'このログイン手順を削除' })
     expect(merged.apply).not.toHaveBeenCalled()
     await userEvent.click(button)
-    expect(await screen.findByRole('status')).toHaveTextContent('アカウントから 2 段階目のログイン手順を削除しました。')
+    expect(await screen.findByRole('status')).toHaveTextContent('アカウントから2段階目のログイン手順を削除しました。')
   })
 
   it('keeps the button after a network failure while confirming, and not after a used code', async () => {
