@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
 import { choosePlacement } from './placement'
+import { scriptJson } from '@/lib/script-json'
 
 /** A page's main calls to action: marked explicitly, or the primary buttons of its main content. */
 export const CALLS_TO_ACTION = '[data-primary-cta], main .button--primary'
@@ -31,6 +32,6 @@ export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: s
 
 /** The inline script's source: the two functions above, called with the site's values. */
 export function noticePlacementSource(): string {
-  const args = [choosePlacement.toString(), JSON.stringify(CONSENT_COOKIE), JSON.stringify(consentChoiceSchema.options), JSON.stringify(CALLS_TO_ACTION)]
+  const args = [choosePlacement.toString(), scriptJson(CONSENT_COOKIE), scriptJson(consentChoiceSchema.options), scriptJson(CALLS_TO_ACTION)]
   return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
 }
