@@ -60,11 +60,14 @@ const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
  */
 function settingsDefines(mode: string) {
   const env = loadEnv(mode, root, 'VITE_')
+  const firebase = parseFirebaseEnv(env)
   return {
     __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(env)),
-    __KINEMO_FIREBASE_ENV__: JSON.stringify(parseFirebaseEnv(env)),
+    __KINEMO_FIREBASE_ENV__: JSON.stringify(firebase),
     // Only this one fact reaches every page (the cookie notice), never the settings themselves.
     __KINEMO_ANALYTICS_CONFIGURED__: JSON.stringify(analyticsConfiguredIn(env)),
+    // A literal, so a production build drops the emulator-only code (and its chunk) altogether.
+    __KINEMO_EMULATOR_BUILD__: JSON.stringify(firebase.useEmulators),
   }
 }
 

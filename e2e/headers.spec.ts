@@ -23,12 +23,13 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 }
 
 import { baseURL } from '../playwright.config.ts'
+import { projectOrigins, readHostingBuild } from '../scripts/hosting-config.ts'
 
 /** One request, redirects not followed; the path is appended verbatim (`//de/promo` stays a path). */
 const get = (request: { get: (url: string, options: { maxRedirects: number }) => Promise<APIResponse> }, path: string) => request.get(`${baseURL}${path}`, { maxRedirects: 0 })
 
 test('pages: security headers, revalidated on every visit, and the page policy in the HTML', async ({ request }) => {
-  for (const path of ['/', '/de/promo', '/zh-TW/license', '/ar']) {
+  for (const path of ['/', '/de/promo', '/zh-TW/license', '/ar', '/ja', '/ja/promo']) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
@@ -45,12 +46,39 @@ test('pages: security headers, revalidated on every visit, and the page policy i
   }
 })
 
-test('/auth_action sends no referrer, in every locale', async ({ request }) => {
-  for (const path of ['/auth_action', '/de/auth_action', '/zh-CN/auth_action']) {
+test('/auth_action sends no referrer and lets no cache keep it, in every locale', async ({ request }) => {
+  for (const path of ['/auth_action', '/de/auth_action', '/zh-CN/auth_action', '/ar/auth_action', '/ja/auth_action']) {
     const response = await get(request, `${path}?mode=resetPassword&oobCode=secret`)
     expect(response.status(), path).toBe(200)
     expectSecurityHeaders(response, path)
     expect(response.headers()['referrer-policy'], path).toBe('no-referrer')
+    expect(response.headers()['cache-control'], path).toBe('no-store')
+  }
+})
+
+test("Firebase's auth helper pages may be framed by the site's own pages, and pages may frame them", async ({ request }) => {
+  // With the site's own domain as auth domain, /applycode frames /__/auth/iframe of this origin.
+  for (const path of ['/__/auth/handler', '/__/auth/iframe']) {
+    const headers = (await get(request, path)).headers()
+    expect(parseCsp(headers['content-security-policy'] ?? '').get('frame-ancestors'), path).toEqual(["'self'"])
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+  }
+  for (const path of ['/applycode', '/ar/applycode', '/ja/applycode']) {
+    const csp = parseCsp((await get(request, path)).headers()['content-security-policy'] ?? '')
+    expect(csp.get('frame-src'), path).toContain("'self'")
+    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"])
+  }
+})
+
+test("the policy names this project's Firebase endpoints, not every project's", async ({ request }) => {
+  const { firebase } = readHostingBuild(process.cwd())
+  const origins = projectOrigins(firebase)
+  for (const path of ['/de', '/ar/applycode', '/ja/auth_action']) {
+    const header = (await get(request, path)).headers()['content-security-policy'] ?? ''
+    const csp = parseCsp(header)
+    expect(csp.get('connect-src'), path).toContain(origins.functions)
+    expect(csp.get('frame-src'), path).toContain(origins.auth)
+    expect(header, path).not.toMatch(/\*\.firebaseapp\.com|\*\.cloudfunctions\.net/)
   }
 })
 
@@ -63,6 +91,18 @@ test('hashed assets: security headers and cached for a year', async ({ request }
     expect(response.status(), asset).toBe(200)
     expectSecurityHeaders(response, asset)
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+  }
+})
+
+test('a missing file under /assets/ is a 404 that no cache keeps, even under a real name with another hash', async ({ request }) => {
+  const html = await (await get(request, '/ja')).text()
+  const real = /src="\/assets\/(entry-client-[A-Za-z0-9_-]{8})\.js"/.exec(html)?.[1] ?? ''
+  expect(real).not.toBe('')
+  for (const path of ['/assets/entry-client-AAAAAAAA.js', '/assets/nope.js', `/assets/${real}.js.map`, `/assets/${real.slice(0, -1)}Z.js`, '/assets/', '/assets/fonts/x-AbCd1234.woff2']) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(404)
+    expectSecurityHeaders(response, path)
+    expect(response.headers()['cache-control'], path).toBe('no-cache')
   }
 })
 

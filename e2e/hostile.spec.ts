@@ -1,8 +1,10 @@
+import { request as httpRequest } from 'node:http'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
 import { baseURL } from '../playwright.config.ts'
 import { expectClean, resetLog, watchSecurity, type SecurityLog } from './security-support.ts'
+import { isOffSite } from '../scripts/hosting-redirects.ts'
 
 /**
  * Hostile and malformed input against the built site, served by the hosting emulator with
@@ -98,6 +100,14 @@ const GROUPS: Record<string, Case[]> = {
     missing('/%2F%2Fevil.example'),
     missing('/%5C%5Cevil.example'),
     missing('/de/%2F/promo'),
+    // Once collapsed, these became `/https:/evil.example`, which Hosting answers with an absolute URL.
+    missing('/https://evil.example'),
+    missing('//https:/evil.example'),
+    missing('///https:/evil.example'),
+    missing('/http://evil.example/x'),
+    missing('/https://kinemo.app.evil.example'),
+    missing('/%09//evil.example'),
+    missing('/x%0D%0ASet-Cookie:a=1//y'),
   ],
   'encoded slashes and dots': [
     missing('/de%2Fpromo'),
@@ -336,3 +346,78 @@ for (const [name, cases] of Object.entries(GROUPS)) {
     expect(failures, `${failures.length} of ${cases.length} cases failed`).toEqual([])
   })
 }
+
+interface RawResponse {
+  status: number
+  /** Header names and values exactly as received, in order. */
+  rawHeaders: string[]
+  location: string | undefined
+}
+
+/**
+ * One GET with the path sent byte for byte: browsers and Playwright's request API would turn `\\`
+ * into `/` or escape characters before the server sees them. Redirects are not followed.
+ */
+function rawGet(path: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET', insecureHTTPParser: true }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, location: res.headers.location }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+// Paths that once answered `301 Location: https://evil.example/` (the slash-collapsing rules made
+// `/https:/evil.example`, which Hosting reads as an absolute URL), and encoded, control-character
+// and backslash variants of them.
+const OFF_SITE_ATTEMPTS = [
+  '/https://evil.example',
+  '//https:/evil.example',
+  '///https:/evil.example',
+  '/http://evil.example/x',
+  '/https://kinemo.app.evil.example',
+  '/HTTPS://evil.example',
+  '/de//https://evil.example',
+  '/javascript:alert(1)//x',
+  '/%09//evil.example',
+  '/%0A//evil.example',
+  '/%20//evil.example',
+  '/x%0D%0ASet-Cookie:a=1//y',
+  '/de%0D%0ALocation:%20https://evil.example//x',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '//\\evil.example',
+  '/\\evil.example//x',
+  '/%5Cevil.example//x',
+  '/https%3A//evil.example',
+  '/https:%2F%2Fevil.example',
+  '//evil.example',
+  '///evil.example/x',
+]
+
+test('no path sends the visitor to another site, or puts a raw control character in a header', async () => {
+  const failures: string[] = []
+  for (const start of OFF_SITE_ATTEMPTS) {
+    let path = start
+    // Follows the site's own redirects by hand, each hop checked, until a page or a 404.
+    for (let hop = 0; hop < 5; hop++) {
+      const response = await rawGet(path)
+      const label = `${start} (hop ${hop}: ${path} -> ${response.status} ${response.location ?? ''})`
+      if (response.status >= 500) failures.push(`${label}: server error`)
+      const control = response.rawHeaders.find((text) => Array.from(text).some((char) => (char < ' ' && char !== '\t') || char === '\u007F'))
+      if (control !== undefined) failures.push(`${label}: raw control character in header ${JSON.stringify(control)}`)
+      if (![200, 301, 302, 404].includes(response.status)) failures.push(`${label}: unexpected status`)
+      if (response.status !== 301 && response.status !== 302) break
+      const location = response.location ?? ''
+      if (isOffSite(location) || new URL(location, baseURL).origin !== new URL(baseURL).origin) {
+        failures.push(`${label}: redirect off the site`)
+        break
+      }
+      path = location
+    }
+  }
+  expect(failures).toEqual([])
+})

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { readHostingBuild } from '../scripts/hosting-config.ts'
+import { baseURL } from '../playwright.config.ts'
 
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
 
@@ -32,4 +34,27 @@ test.describe('unknown paths', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }
+})
+
+test.describe('the root redirect', () => {
+  // What the served build was made with (.build/hosting-build.json): off by default, so `/` is the
+  // home page; with VITE_ROOT_REDIRECT set, Hosting itself answers `/` with the configured status.
+  const { site } = readHostingBuild(process.cwd())
+
+  test(site.VITE_ROOT_REDIRECT ? `/ answers ${site.VITE_ROOT_REDIRECT_STATUS} to ${site.VITE_ROOT_REDIRECT}` : '/ is the home page, not a redirect (off by default)', async ({ request }) => {
+    for (const query of ['', '?utm_source=mail']) {
+      const response = await request.get(`${baseURL}/${query}`, { maxRedirects: 0 })
+      if (site.VITE_ROOT_REDIRECT) {
+        expect(response.status(), query).toBe(site.VITE_ROOT_REDIRECT_STATUS)
+        expect(response.headers().location, query).toBe(`${site.VITE_ROOT_REDIRECT}${query}`)
+        const target = await request.get(`${baseURL}${site.VITE_ROOT_REDIRECT}`, { maxRedirects: 0 })
+        expect(target.status()).toBe(200)
+      } else {
+        expect(response.status(), query).toBe(200)
+        expect(response.headers().location, query).toBeUndefined()
+      }
+    }
+    // The prefixed home pages never redirect.
+    for (const path of ['/ar', '/ja', '/de']) expect((await request.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(200)
+  })
 })

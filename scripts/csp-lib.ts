@@ -130,12 +130,27 @@ export function inlineHashes(html: string): InlineHashes {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const element of elements(parse(html))) {
-    if (element.tagName === 'script' && attr(element, 'src') === undefined && isExecutableScriptType(attr(element, 'type'))) {
-      scripts.add(sha256Source(textOf(element)))
-    }
+    if (isInlineScript(element)) scripts.add(sha256Source(textOf(element)))
     if (element.tagName === 'style') styles.add(sha256Source(textOf(element)))
   }
   return { scripts: [...scripts], styles: [...styles] }
+}
+
+function isInlineScript(element: Element): boolean {
+  return element.tagName === 'script' && attr(element, 'src') === undefined && isExecutableScriptType(attr(element, 'type'))
+}
+
+export interface InlineScript {
+  text: string
+  attributes: Record<string, string>
+}
+
+/** The inline scripts of a document that run (the ones a hash would allow), in document order. */
+export function inlineScripts(html: string): InlineScript[] {
+  return [...elements(parse(html))].filter(isInlineScript).map((element) => ({
+    text: textOf(element),
+    attributes: Object.fromEntries(element.attrs.map((a) => [a.name, a.value])),
+  }))
 }
 
 /**

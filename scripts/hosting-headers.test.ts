@@ -1,33 +1,27 @@
 import { readFileSync } from 'node:fs'
-import { join, matchesGlob } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HEADER_ONLY_DIRECTIVES, META_ONLY_DIRECTIVES, pagePolicy, parseCsp, policyAllows } from './csp-lib.ts'
-import { deployPlan } from './deploy-lib.ts'
-import { globalHeader } from './serve-lib.ts'
+import { builtHosting, hostingBuildRecord, hostingSection, parseHostingBuild } from './hosting-config.ts'
+import { headersFor as hostingHeadersFor } from './hosting-test-support.ts'
 
-interface HeaderRule {
-  source?: string
-  regex?: string
-  headers: { key: string; value: string }[]
+// What a production build serves: firebase.json completed with the build's facts (hosting-config.ts).
+const base = hostingSection(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')))
+const PRODUCTION = {
+  VITE_SITE_URL: 'https://kinemo.app',
+  VITE_COOKIE_SECURE: 'true',
+  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
+  VITE_FIREBASE_AUTH_DOMAIN: 'kinemo.app',
+  VITE_FIREBASE_PROJECT_ID: 'kinemo-prod',
+  VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
 }
-
-const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }
-const rules = config.hosting.headers
-const headerPolicy = globalHeader(config, 'Content-Security-Policy') ?? ''
+const hosting = builtHosting(base, parseHostingBuild(hostingBuildRecord(['entry-client-AbCd1234.js'], PRODUCTION)))
+const headersFor = (path: string) => hostingHeadersFor(hosting, path)
+const headerPolicy = headersFor('/')['Content-Security-Policy'] ?? ''
 const site = 'https://kinemo.app/de/applycode'
 
-/** The headers Hosting sends for a path: every matching rule applies, a later one wins a key. */
-function headersFor(path: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const rule of rules) {
-    const matches = rule.regex !== undefined ? new RegExp(rule.regex, 'u').test(path) : matchesGlob(path, rule.source ?? '')
-    if (matches) for (const { key, value } of rule.headers) out[key] = value
-  }
-  return out
-}
-
 describe('headers on every response', () => {
-  it.each([['/'], ['/de/promo'], ['/assets/entry-client-AbCd1234.js'], ['/payloads/de/promo.json'], ['/.env'], ['/nope/']])('%s gets the security headers', (path) => {
+  it.each([['/'], ['/de/promo'], ['/ar'], ['/ja/promo'], ['/assets/entry-client-AbCd1234.js'], ['/payloads/de/promo.json'], ['/.env'], ['/nope/']])('%s gets the security headers', (path) => {
     const headers = headersFor(path)
     expect(headers['Content-Security-Policy']).toBe(headerPolicy)
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
@@ -37,10 +31,28 @@ describe('headers on every response', () => {
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
   })
 
-  it('caches hashed assets for a year and revalidates everything else', () => {
+  it("caches the build's hashed assets for a year and revalidates everything else, a missing asset too", () => {
     expect(headersFor('/assets/entry-client-AbCd1234.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/', '/de/promo', '/payloads/de/promo.json', '/payloads/manifest.json', '/sitemap.xml', '/robots.txt', '/favicon.svg']) {
+    for (const path of ['/', '/de/promo', '/payloads/de/promo.json', '/payloads/manifest.json', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/assets/entry-client-ZzZz9999.js']) {
       expect(headersFor(path)['Cache-Control'], path).toBe('no-cache')
+    }
+  })
+
+  it('lets no cache keep /auth_action in any locale, whose URL carries one-time codes', () => {
+    for (const path of ['/auth_action', '/de/auth_action', '/ar/auth_action', '/ja/auth_action', '/zh-CN/auth_action/', '/auth_action.html']) {
+      expect(headersFor(path)['Cache-Control'], path).toBe('no-store')
+    }
+  })
+
+  it("lets the site's own pages frame Firebase's auth handler and iframe, and nothing else frame anything", () => {
+    for (const path of ['/__/auth/handler', '/__/auth/iframe', '/__/auth/handler.js']) {
+      const headers = headersFor(path)
+      expect(parseCsp(headers['Content-Security-Policy'] ?? '').get('frame-ancestors'), path).toEqual(["'self'"])
+      expect(headers['X-Frame-Options'], path).toBe('SAMEORIGIN')
+    }
+    for (const path of ['/', '/ar', '/ja/auth_action', '/__/firebase/init.json', '/de/__/auth/handler']) {
+      expect(parseCsp(headersFor(path)['Content-Security-Policy'] ?? '').get('frame-ancestors'), path).toEqual(["'none'"])
+      expect(headersFor(path)['X-Frame-Options'], path).toBe('DENY')
     }
   })
 
@@ -87,6 +99,7 @@ describe('the Content-Security-Policy header', () => {
     'https://firebaseinstallations.googleapis.com/v1/projects/kinemo/installations',
     'https://firebase.googleapis.com/v1alpha/projects/-/apps/1:2:web:3/webConfig',
     'https://us-central1-kinemo-prod.cloudfunctions.net/applyCode',
+    'https://kinemo.app/__/firebase/init.json',
     'https://www.google-analytics.com/g/collect?v=2',
     'https://region1.google-analytics.com/g/collect?v=2',
     'https://kinemo.app/payloads/de/promo.json',
@@ -94,7 +107,14 @@ describe('the Content-Security-Policy header', () => {
     expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(true)
   })
 
-  it.each(['https://evil.example/steal', 'http://identitytoolkit.googleapis.com/', 'https://googleapis.com.evil.example/', 'http://127.0.0.1:9099/'])('blocks calls to %s', (url) => {
+  it.each([
+    'https://evil.example/steal',
+    'http://identitytoolkit.googleapis.com/',
+    'https://googleapis.com.evil.example/',
+    'http://127.0.0.1:9099/',
+    'https://us-central1-other-project.cloudfunctions.net/applyCode',
+    'https://europe-west1-kinemo-prod.cloudfunctions.net/applyCode',
+  ])('blocks calls to %s', (url) => {
     expect(policyAllows(headerPolicy, 'connect-src', url, site)).toBe(false)
   })
 
@@ -102,11 +122,12 @@ describe('the Content-Security-Policy header', () => {
     expect(policy.get('font-src')).toEqual(["'self'"])
   })
 
-  it('frames only the Firebase auth handler and Google accounts', () => {
-    expect(policyAllows(headerPolicy, 'frame-src', 'https://kinemo-prod.firebaseapp.com/__/auth/iframe', site)).toBe(true)
+  it("frames only the site's own auth handler (the auth domain is the site) and Google accounts", () => {
+    expect(policyAllows(headerPolicy, 'frame-src', 'https://kinemo.app/__/auth/iframe', site)).toBe(true)
     expect(policyAllows(headerPolicy, 'frame-src', 'https://accounts.google.com/o/oauth2', site)).toBe(true)
     expect(policyAllows(headerPolicy, 'frame-src', 'https://evil.example/', site)).toBe(false)
-    expect(policyAllows(headerPolicy, 'frame-src', site, site)).toBe(false)
+    expect(policyAllows(headerPolicy, 'frame-src', 'https://kinemo-prod.firebaseapp.com/__/auth/iframe', site)).toBe(false)
+    expect(headerPolicy).not.toMatch(/\*\.firebaseapp\.com|\*\.cloudfunctions\.net/)
   })
 
   it('together with a page policy, loads scripts only from this origin and the two Google hosts', () => {
@@ -120,34 +141,5 @@ describe('the Content-Security-Policy header', () => {
   it('puts nothing in a <meta> that browsers ignore there', () => {
     const page = parseCsp(pagePolicy({ scripts: ["'sha256-x'"], styles: [] }))
     for (const directive of HEADER_ONLY_DIRECTIVES) expect(page.has(directive), directive).toBe(false)
-  })
-})
-
-describe('deployPlan', () => {
-  const credentials = { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }
-
-  it('deploys hosting only, to the named project, non-interactively', () => {
-    expect(deployPlan({ FIREBASE_PROJECT: 'kinemo-prod', ...credentials }, headerPolicy)).toEqual({
-      ok: true,
-      project: 'kinemo-prod',
-      authDomain: 'kinemo-prod.firebaseapp.com',
-      args: ['deploy', '--only', 'hosting', '--project', 'kinemo-prod', '--non-interactive'],
-    })
-  })
-
-  it('refuses without a project or credentials, naming both', () => {
-    const plan = deployPlan({}, headerPolicy)
-    expect(plan.ok).toBe(false)
-    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining('FIREBASE_PROJECT is not set'), expect.stringContaining('No credentials')])
-  })
-
-  it.each([['demo-kinemo', 'demo project'], ['Kinemo Prod', 'not a Firebase project id']])('refuses the project %s', (project, reason) => {
-    const plan = deployPlan({ FIREBASE_PROJECT: project, FIREBASE_TOKEN: 't' }, headerPolicy)
-    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining(reason)])
-  })
-
-  it('refuses an auth domain the CSP would block', () => {
-    const plan = deployPlan({ FIREBASE_PROJECT: 'kinemo-prod', VITE_FIREBASE_AUTH_DOMAIN: 'auth.kinemo.app', ...credentials }, headerPolicy)
-    expect(plan.ok ? [] : plan.problems).toEqual([expect.stringContaining('auth.kinemo.app is not in the frame-src')])
   })
 })

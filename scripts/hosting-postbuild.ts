@@ -1,12 +1,23 @@
 /**
- * Last build step: gives every prerendered page its Content-Security-Policy `<meta>` (script-src
- * and style-src with the hashes of that page's inline scripts and styles, see csp-lib.ts), and
- * checks that every file under dist/assets/ carries a content hash in its name, because
- * firebase.json lets browsers and the CDN keep those for a year without asking again.
+ * Last build step:
+ * - checks every inline script of every prerendered page against the scripts the site expects
+ *   (inline-scripts.ts) and fails on any other, then gives each page its Content-Security-Policy
+ *   `<meta>` (script-src and style-src with the hashes of that page's inline scripts and styles,
+ *   see csp-lib.ts);
+ * - checks that every file under dist/assets/ carries a content hash in its name, since the
+ *   hosting configuration lets browsers and the CDN keep those for a year without asking again;
+ * - records the build's assets and variables in .build/hosting-build.json, from which
+ *   hosting-config.ts completes firebase.json for `npm start` and `npm run deploy`.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { inlineHashes, withCspMeta } from './csp-lib.ts'
+import { pathToFileURL } from 'node:url'
+import { loadEnv } from 'vite'
+import { inlineHashes, inlineScripts, withCspMeta } from './csp-lib.ts'
+import { HOSTING_BUILD_FILE, hostingBuildRecord } from './hosting-config.ts'
+import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
+import { outputFileFor } from './prerender-lib.ts'
+import { parseSiteEnv } from '../src/config/site-env.ts'
 
 /** Vite's `[name]-[hash].[ext]`: a hash of 8 base64url characters before the extension. */
 const HASHED = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
@@ -14,6 +25,14 @@ const HASHED = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 /** The files (paths relative to the assets folder) whose names carry no content hash. */
 export function unhashedAssets(files: readonly string[]): string[] {
   return files.filter((file) => !HASHED.test(file.split('/').pop() ?? ''))
+}
+
+/** A page's inline scripts that are not expected, described for the build's error message. */
+export function unexpectedScriptReport(page: string, html: string, own: Record<string, string>): string[] {
+  return unexpectedScripts(inlineScripts(html), expectedScripts(own)).map((script) => {
+    const text = script.text.length > 160 ? `${script.text.slice(0, 157)}...` : script.text
+    return `${page}: ${JSON.stringify(text)}`
+  })
 }
 
 function walk(dir: string): string[] {
@@ -24,9 +43,24 @@ function walk(dir: string): string[] {
   })
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
+}
+
 if (import.meta.main) {
-  const dist = join(resolve(import.meta.dirname, '..'), 'dist')
+  const root = resolve(import.meta.dirname, '..')
+  const dist = join(root, 'dist')
+  const server: unknown = await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)
+  const own = typeof server === 'object' && server !== null && 'OWN_INLINE_SCRIPTS' in server ? server.OWN_INLINE_SCRIPTS : undefined
+  if (!isStringRecord(own)) throw new Error('The server bundle exports no OWN_INLINE_SCRIPTS')
   const pages = walk(dist).filter((file) => file.endsWith('.html'))
+  const unexpected = pages.flatMap((file) => unexpectedScriptReport(relative(dist, file), readFileSync(file, 'utf8'), own))
+  if (unexpected.length > 0) {
+    console.error(
+      `These inline scripts are not ones the site writes, so the build will not allow them by hash (see scripts/inline-scripts.ts):\n  ${unexpected.slice(0, 20).join('\n  ')}`,
+    )
+    process.exit(1)
+  }
   const hashes = new Set<string>()
   for (const file of pages) {
     const html = readFileSync(file, 'utf8')
@@ -34,10 +68,19 @@ if (import.meta.main) {
     writeFileSync(file, withCspMeta(html))
   }
   const assets = join(dist, 'assets')
-  const unhashed = unhashedAssets(walk(assets).map((file) => relative(assets, file)))
+  const assetFiles = walk(assets).map((file) => relative(assets, file))
+  const unhashed = unhashedAssets(assetFiles)
   if (unhashed.length > 0) {
     console.error(`These files in dist/assets/ have no content hash but would be cached for a year:\n  ${unhashed.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`Content-Security-Policy written into ${pages.length} pages (${hashes.size} distinct inline script hashes)`)
+  // The same variables, from the same .env files, that the production client build was given.
+  const env = loadEnv('production', root, 'VITE_')
+  const rootRedirect = parseSiteEnv(env).VITE_ROOT_REDIRECT
+  if (rootRedirect && !existsSync(join(dist, outputFileFor(rootRedirect)))) {
+    console.error(`VITE_ROOT_REDIRECT ${rootRedirect} is not a page of the site (no dist/${outputFileFor(rootRedirect)})`)
+    process.exit(1)
+  }
+  writeFileSync(join(root, HOSTING_BUILD_FILE), hostingBuildRecord(assetFiles, env))
+  console.log(`Content-Security-Policy written into ${pages.length} pages (${hashes.size} distinct inline script hashes); ${HOSTING_BUILD_FILE} recorded`)
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
-import { applyRedirects, canonicalRedirects, firebaseJsonWithRedirects, nonCanonicalPattern } from './hosting-redirects.ts'
+import { applyRedirects, canonicalRedirects, firebaseJsonWithRedirects, isOffSite, nonCanonicalPattern, type RedirectRule } from './hosting-redirects.ts'
 
 const rules = canonicalRedirects()
 const firebaseJson = readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')
@@ -86,7 +86,33 @@ describe('canonical redirects', () => {
     expect(follow('/DE/nope')).toEqual(['/DE/nope', '/de/nope'])
   })
 
-  it.each([['//evil.example'], ['///evil.example/x'], ['//\\evil.example'], ['/\\/evil.example'], ['//de//\\evil.example'], ['/DE//\\evil.example'], ['////\\\\evil.example'], ['/\\evil.example//x']])(
+  it.each([
+    ['//evil.example'],
+    ['///evil.example/x'],
+    ['//\\evil.example'],
+    ['/\\/evil.example'],
+    ['//de//\\evil.example'],
+    ['/DE//\\evil.example'],
+    ['////\\\\evil.example'],
+    ['/\\evil.example//x'],
+    // Hosting reads a destination with a scheme after its first slash as an absolute URL.
+    ['/https://evil.example'],
+    ['//https:/evil.example'],
+    ['///https:/evil.example'],
+    ['/http://evil.example/x'],
+    ['/https://kinemo.app.evil.example'],
+    ['/HTTPS://evil.example'],
+    ['/javascript:alert(1)//x'],
+    ['//https:/evil.example//x'],
+    ['/de//https://evil.example'],
+    // Hosting matches the decoded path; browsers drop tabs and newlines from a Location.
+    ['/\t//evil.example'],
+    ['/\n//evil.example'],
+    ['/x\r\nSet-Cookie:a=1//y'],
+    ['/ //evil.example'],
+    ['//\t/evil.example'],
+    ['/%09//evil.example'],
+  ])(
     'never sends %s off the site',
     (path) => {
       for (const hop of follow(path).slice(1)) {
@@ -95,4 +121,31 @@ describe('canonical redirects', () => {
       }
     },
   )
+})
+
+describe('the model of Hosting (applyRedirects)', () => {
+  const rule = (destination: string): RedirectRule[] => [{ regex: '^/go$', destination, type: 301 }]
+
+  it('answers an absolute URL where Hosting would, so a test of each hop sees it leave', () => {
+    expect(applyRedirects(rule('/https:/evil.example'), '/go')).toBe('https://evil.example')
+    expect(applyRedirects(rule('/http:/evil.example/x'), '/go')).toBe('http://evil.example/x')
+    expect(applyRedirects(rule('https://evil.example'), '/go')).toBe('https://evil.example')
+    expect(applyRedirects(rule('/de/promo'), '/go')).toBe('/de/promo')
+  })
+
+  it.each([['/https:/evil.example'], ['https://evil.example'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['\n//evil.example'], ['javascript:alert(1)'], ['evil.example']])(
+    'counts %s as leaving the site',
+    (destination) => {
+      expect(isOffSite(destination)).toBe(true)
+    },
+  )
+
+  it.each([['/'], ['/de/promo'], ['/de/https:/x'], ['/%2F%2Fevil.example']])('counts %s as a path of this site', (destination) => {
+    expect(isOffSite(destination)).toBe(false)
+  })
+
+  it('would have caught the old slash-collapsing rules', () => {
+    const old: RedirectRule[] = [{ regex: '^(/[^/\\\\][^/]*)//+(.*)$', destination: ':1/:2', type: 301 }]
+    expect(applyRedirects(old, '/https://evil.example')).toBe('https://evil.example')
+  })
 })

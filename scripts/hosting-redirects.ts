@@ -6,7 +6,8 @@
  * What Firebase Hosting (and its emulator) already do without rules, with `cleanUrls: true` and
  * `trailingSlash: false`: `/de/promo/` -> `/de/promo`, `/de/promo.html` -> `/de/promo`,
  * `/index.html` -> `/`, `/de/index.html` -> `/de`. What these rules add:
- * - runs of slashes collapse: `//de//promo` -> `/de/promo` (never to a protocol-relative `//host`);
+ * - runs of slashes collapse: `//de//promo` -> `/de/promo`, where the leading segment is plain path
+ *   text (never to a protocol-relative `//host` or to `/https:/host`, which Hosting reads as a URL);
  * - a locale prefix typed in another case or with `_`: `/DE/promo` -> `/de/promo`,
  *   `/zh-cn` and `/zh_CN` -> `/zh-CN` (with or without a subpath, trailing slashes dropped);
  * - a page name typed in another case or with `-` for `_`: `/Promo` -> `/promo`,
@@ -26,8 +27,12 @@ import { PAGE_LIST } from '../src/features/content/pages.ts'
 export interface RedirectRule {
   regex: string
   destination: string
-  type: 301
+  type: RedirectStatus
 }
+
+/** The statuses Hosting accepts for a redirect rule. */
+export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
 const SEPARATORS = '-_'
 
@@ -67,6 +72,13 @@ export function nonCanonicalPattern(canonical: string): string {
   return alternatives.join('|')
 }
 
+/**
+ * A path segment a collapse rule may put first in its destination: RFC 3986's unreserved
+ * characters only, so no `:` (a scheme), `\\`, `%`, whitespace or control character. Every page
+ * and locale is spelled this way; any other path is not a page and answers 404 unchanged.
+ */
+export const SAFE_SEGMENT = '[A-Za-z0-9._~-]+'
+
 const PREFIXED = LOCALES.filter((l) => l.code !== 'en').map((l) => l.code)
 const PAGE_SLUGS = PAGE_LIST.map((p) => p.slug).filter((slug) => slug !== '')
 
@@ -74,12 +86,13 @@ export function canonicalRedirects(): RedirectRule[] {
   const rules: RedirectRule[] = [
     // `//` alone (served as the home page by Hosting's slash normalization) goes home.
     { regex: '^//+$', destination: '/', type: 301 },
-    // Leading slashes collapse to one; the first kept character must not be / or \, which
-    // browsers would read as a protocol-relative URL to another host.
-    { regex: '^//+([^/\\\\].*)$', destination: '/:1', type: 301 },
-    // Then the first run of slashes after a segment; repeated hops collapse the rest. The first
-    // segment must not start with \ either, or `/\evil.example//x` would become `/\evil.example/x`.
-    { regex: '^(/[^/\\\\][^/]*)//+(.*)$', destination: ':1/:2', type: 301 },
+    // Leading slashes collapse to one, and then the first run of slashes after a segment
+    // (repeated hops collapse the rest), but only when the segment that will lead the destination
+    // is plain path text (SAFE_SEGMENT): Hosting reads a destination such as `/https:/evil.example`
+    // as an absolute URL, and browsers drop tabs and newlines from `/\t/evil.example` and read `/\`
+    // as `//`, so a collapse of anything else could send the visitor to another host.
+    { regex: `^//+(${SAFE_SEGMENT}(?:/.*)?)$`, destination: '/:1', type: 301 },
+    { regex: `^(/${SAFE_SEGMENT})//+(.*)$`, destination: ':1/:2', type: 301 },
   ]
   for (const code of PREFIXED) {
     const variants = nonCanonicalPattern(code)
@@ -96,14 +109,29 @@ export function canonicalRedirects(): RedirectRule[] {
 }
 
 /**
+ * Whether Hosting reads a redirect destination as an absolute URL (another host) rather than a
+ * path of this site: when it starts with a scheme (`https:`, `javascript:`), with a scheme after
+ * its first slash (Hosting, and its emulator, turn `/https:/evil.example` into
+ * `https://evil.example`), or, once a browser has dropped tabs and newlines and read `\` as `/`,
+ * with `//` (a protocol-relative URL).
+ */
+export function isOffSite(destination: string): boolean {
+  const browserView = destination.replace(/[\t\n\r]/g, '').replace(/\\/g, '/').trimStart()
+  return /^\/?[a-z][a-z0-9+.-]*:/i.test(destination) || browserView.startsWith('//') || !browserView.startsWith('/')
+}
+
+/**
  * Where Hosting sends a path under these rules (first matching rule, captures substituted), or
- * undefined when no rule matches. Tests use it to prove the rules terminate and never leave the site.
+ * undefined when no rule matches. A destination Hosting would read as an absolute URL comes back
+ * as that URL (`https://evil.example`), so a test that checks each hop stays on the site sees it.
+ * Tests use it to prove the rules terminate and never leave the site.
  */
 export function applyRedirects(rules: readonly RedirectRule[], path: string): string | undefined {
   for (const rule of rules) {
     const match = new RegExp(rule.regex, 'u').exec(path)
     if (!match) continue
-    return rule.destination.replace(/:(\d+)/g, (_, n: string) => match[Number(n)] ?? '')
+    const destination = rule.destination.replace(/:(\d+)/g, (_, n: string) => match[Number(n)] ?? '')
+    return isOffSite(destination) ? destination.replace(/^\/([a-z][a-z0-9+.-]*:)\/?/i, '$1//') : destination
   }
   return undefined
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCsp } from './csp-lib.ts'
-import { emulatorConfig, globalHeader, wellFormedUrl } from './serve-lib.ts'
+import { emulatorConfig, FIXTURE_FUNCTIONS, globalHeader, wellFormedUrl } from './serve-lib.ts'
+import { builtHosting, hostingBuildRecord, hostingSection, parseHostingBuild } from './hosting-config.ts'
 
 const firebaseJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')) as Record<string, unknown>
 
@@ -12,8 +13,11 @@ function cspOf(config: Record<string, unknown>): string {
   return policy
 }
 
+// A local build: the demo project, as `npm start` and the e2e tests serve it.
+const build = parseHostingBuild(hostingBuildRecord(['entry-client-AbCd1234.js'], {}))
+
 describe('emulatorConfig', () => {
-  const local = emulatorConfig(firebaseJson, 6500)
+  const local = emulatorConfig(firebaseJson, 6500, build)
 
   it('moves every emulator next to the hosting port', () => {
     expect(local.emulators).toMatchObject({ hosting: { port: 6500 }, auth: { port: 6501 }, functions: { port: 6502 }, hub: { port: 6503 } })
@@ -26,8 +30,20 @@ describe('emulatorConfig', () => {
     }
   })
 
+  it("serves the build's hosting configuration", () => {
+    const hosting = builtHosting(hostingSection(firebaseJson), build)
+    expect((local.hosting as { redirects: unknown }).redirects).toEqual(hosting.redirects)
+    expect(JSON.stringify(local.hosting)).toContain('entry-client-AbCd1234')
+  })
+
+  it('runs the applyCode fixture, which firebase.json (what a deploy reads) never names', () => {
+    expect(local.functions).toEqual(FIXTURE_FUNCTIONS)
+    expect(firebaseJson).not.toHaveProperty('functions')
+    expect(JSON.stringify(firebaseJson)).not.toMatch(/"functions"\s*:\s*\[|codebase|fixture/)
+  })
+
   it('changes nothing else in the policy, and leaves firebase.json itself without local origins', () => {
-    const production = parseCsp(cspOf(firebaseJson))
+    const production = parseCsp(cspOf({ hosting: builtHosting(hostingSection(firebaseJson), build) }))
     const policy = parseCsp(cspOf(local))
     for (const [directive, sources] of production) {
       expect(policy.get(directive)?.filter((s) => !/^http:\/\/(127\.0\.0\.1|localhost):/.test(s)), directive).toEqual(sources)

@@ -1,5 +1,6 @@
-import { addSources } from './csp-lib.ts'
+import { addSources, parseCsp } from './csp-lib.ts'
 import { EMULATOR_PORT_OFFSETS as OFFSETS } from '../src/config/emulator-ports.ts'
+import { builtHosting, hostingSection, type HostingBuild } from './hosting-config.ts'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -7,9 +8,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The hosting config with the local auth and functions emulators added to the CSP's connect-src
- * (the web app calls them) and frame-src (the auth emulator's sign-in iframe). Only the local
- * config gets them: the production policy in firebase.json names Google's hosts alone.
+ * (the web app calls them) and frame-src (the auth emulator's sign-in iframe), in every policy
+ * that has both. Only the local config gets them: the production policy names Google's hosts and
+ * the project's own alone.
  */
+function hasFetchDirectives(policy: string): boolean {
+  const parsed = parseCsp(policy)
+  return parsed.has('connect-src') && parsed.has('frame-src')
+}
+
 export function withEmulatorOrigins(hosting: unknown, origins: readonly string[]): unknown {
   if (!isRecord(hosting) || !Array.isArray(hosting.headers)) return hosting
   const headers = hosting.headers.map((rule: unknown) => {
@@ -17,7 +24,7 @@ export function withEmulatorOrigins(hosting: unknown, origins: readonly string[]
     return {
       ...rule,
       headers: rule.headers.map((header: unknown) =>
-        isRecord(header) && header.key === 'Content-Security-Policy' && typeof header.value === 'string'
+        isRecord(header) && header.key === 'Content-Security-Policy' && typeof header.value === 'string' && hasFetchDirectives(header.value)
           ? { ...header, value: addSources(header.value, { 'connect-src': origins, 'frame-src': origins }) }
           : header,
       ),
@@ -38,13 +45,26 @@ export function globalHeader(config: unknown, key: string): string | undefined {
   return undefined
 }
 
-/** The project's firebase.json with every emulator moved to a port derived from the hosting port. */
-export function emulatorConfig(base: Record<string, unknown>, port: number): Record<string, unknown> {
+/**
+ * The applyCode callable's test fixture (functions/). It lives only in the local configuration,
+ * never in firebase.json, so no deploy command can ship it.
+ */
+export const FIXTURE_FUNCTIONS = [{ source: 'functions', codebase: 'fixture', runtime: 'nodejs24', ignore: ['node_modules', '*.test.ts'] }]
+
+/**
+ * The local configuration: the build's hosting (firebase.json completed by the build, see
+ * hosting-config.ts) with the emulators' origins in its policy, every emulator moved to a port
+ * derived from the hosting port, and the functions fixture.
+ */
+export function emulatorConfig(base: Record<string, unknown>, port: number, build?: HostingBuild): Record<string, unknown> {
   const emulators: Record<string, unknown> = { ui: { enabled: false }, singleProjectMode: true }
   for (const [name, offset] of Object.entries(OFFSETS)) emulators[name] = { host: '127.0.0.1', port: port + offset }
   // The page reaches the emulators on the host it was loaded from, so both loopback names.
   const origins = [port + OFFSETS.auth, port + OFFSETS.functions].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])
-  return { ...base, hosting: withEmulatorOrigins(base.hosting, origins), emulators }
+  // Without a build (the benchmark's reference app) the hosting section is served as given.
+  if (!build) return { ...base, hosting: withEmulatorOrigins(base.hosting, origins), emulators }
+  const hosting = builtHosting(hostingSection(base), build)
+  return { ...base, hosting: withEmulatorOrigins(hosting, origins), emulators, functions: FIXTURE_FUNCTIONS }
 }
 
 /**

@@ -1,7 +1,18 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { setPayloadReader, type PayloadReader } from '@/features/content/payload-query'
 import { catalogPartsOf, type CatalogPart } from '@/features/i18n/catalog-parts'
+import { rootDetectScript } from '@/features/i18n/root-detect-script'
+import { noticePlacementSource } from '@/features/consent/notice-script'
 import { createRouter } from './router'
+
+/**
+ * The site's own inline scripts, exactly as the pages carry them: the build accepts no other
+ * inline script of ours in a page (scripts/inline-scripts.ts).
+ */
+export const OWN_INLINE_SCRIPTS: Record<string, string> = {
+  'language detection on /': rootDetectScript,
+  'cookie notice placement': noticePlacementSource(),
+}
 
 export interface RenderResult {
   status: number

@@ -11,20 +11,40 @@ const flag = z.pipe(
   z.transform((v) => v === 'true'),
 )
 
+/**
+ * A path of this site: one or more segments of RFC 3986 unreserved characters, none of them `.` or
+ * `..`. Nothing a browser or Hosting could read as another host or another path.
+ */
+const SITE_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/
+
+const REDIRECT_STATUS = { '301': 301, '302': 302, '303': 303, '307': 307, '308': 308 } as const
+
 const envSchema = z.object({
   VITE_SITE_URL: z.pipe(
     z._default(z.url(), 'https://kinemo.app'),
     z.transform((u) => u.replace(/\/+$/, '')),
   ),
-  /** `rootRedirect`: a site path that `/` sends visitors to instead of detecting their language. Off when empty. */
+  /**
+   * `rootRedirect`: a path of this site that `/` sends visitors to instead of detecting their
+   * language. Off when empty. Hosting answers `/` with it (a rule the build writes), so only plain
+   * path segments are accepted: never a scheme, `//` or `\\` (another host), an escape such as
+   * `%2F`, a dot segment, whitespace or a control character.
+   */
   VITE_ROOT_REDIRECT: z.optional(
     z.union([
       z.pipe(
         z.literal(''),
         z.transform(() => undefined),
       ),
-      z.string().check(z.regex(/^\/[^/]/, 'must be a site path such as /promo')),
+      z.string().check(
+        z.regex(SITE_PATH, 'must be a path of this site such as /promo or /de/promo: segments of letters, digits, "-", "_", "." or "~", no "//", "\\", "%", ".." or host'),
+      ),
     ]),
+  ),
+  /** The HTTP status of that redirect: 302 (temporary) unless set. */
+  VITE_ROOT_REDIRECT_STATUS: z.pipe(
+    z._default(z.enum(['301', '302', '303', '307', '308'], 'must be one of 301, 302, 303, 307, 308'), '302'),
+    z.transform((v) => REDIRECT_STATUS[v]),
   ),
   /** SameSite=None; Secure for the locale cookie, for sites embedded cross-origin. */
   VITE_COOKIE_CROSS_ORIGIN: flag,

@@ -34,7 +34,7 @@ export function useConsent(): ConsentState {
 }
 
 export function chooseConsent(choice: ConsentChoice) {
-  document.cookie = serializeConsent(choice, { secure: cookieOptions.secure || cookieOptions.crossOrigin })
+  document.cookie = serializeConsent(choice, { secure: cookieOptions().secure })
   update({ known: true, choice, reopened: false })
 }
 

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
 import { choosePlacement } from './placement'
+import { scriptJson } from '@/lib/script-json'
 
 /**
  * What the notice must never cover: the page's headline and its main calls to action (marked
@@ -34,6 +35,6 @@ export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: s
 
 /** The inline script's source: the two functions above, called with the site's values. */
 export function noticePlacementSource(): string {
-  const args = [choosePlacement.toString(), JSON.stringify(CONSENT_COOKIE), JSON.stringify(consentChoiceSchema.options), JSON.stringify(KEEP_CLEAR)]
+  const args = [choosePlacement.toString(), scriptJson(CONSENT_COOKIE), scriptJson(consentChoiceSchema.options), scriptJson(KEEP_CLEAR)]
   return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
 }

@@ -87,4 +87,14 @@ describe('inline root detection script', () => {
   it('sends / to the configured root redirect instead of detecting', () => {
     expect(runInline({ languages: ['ja-JP'], rootRedirect: '/promo' })).toBe('/promo?a=1#x')
   })
+
+  it('keeps a configured value inside its <script> element, whatever it holds', () => {
+    const hostile = '/promo</script><script>alert(1)</script><!--'
+    const source = rootDetectSource({ supported: LOCALE_CODES, cookie: 'i18n_redirected', fallback: 'en', rootRedirect: hostile })
+    expect(source).not.toMatch(/<\/script|<!--/i)
+    const parsed = new DOMParser().parseFromString(`<head><script>${source}</script></head>`, 'text/html')
+    expect(parsed.querySelectorAll('script')).toHaveLength(1)
+    expect(parsed.querySelector('script')?.textContent).toBe(source)
+    expect(runInline({ languages: [], rootRedirect: hostile })).toBe(`${hostile}?a=1#x`)
+  })
 })

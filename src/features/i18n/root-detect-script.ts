@@ -1,5 +1,6 @@
 import source from './root-detect.inline.js?inline-script'
 import { env } from '@/config/env'
+import { scriptJson } from '@/lib/script-json'
 import { LOCALE_CODES, DEFAULT_LOCALE } from './locales'
 import { LOCALE_COOKIE } from './cookie'
 
@@ -10,10 +11,10 @@ export interface RootDetectConfig {
   rootRedirect: string | undefined
 }
 
-/** The script with its configuration filled in where the source names `__CONFIG__`. */
+/** The script with its configuration filled in where the source names `__CONFIG__`, escaped for an inline `<script>`. */
 export function rootDetectSource(config: RootDetectConfig): string {
   if (source.split('__CONFIG__').length !== 2) throw new Error('root-detect.inline.js must name __CONFIG__ exactly once')
-  return source.replace('__CONFIG__', () => JSON.stringify(config))
+  return source.replace('__CONFIG__', () => scriptJson(config))
 }
 
 /** The inline `<head>` script of `/`: detection (cookie, browser languages) or the configured root redirect. */

@@ -3,6 +3,9 @@ import { emulators, firebaseApp } from './app'
 
 let instance: Auth | undefined
 
+/** True only in a build for a `demo-` project (vite.config.ts): production bundles hold no emulator code. */
+declare const __KINEMO_EMULATOR_BUILD__: boolean
+
 /**
  * Firebase Auth for this page. The popup/redirect resolver is passed only to the calls that need
  * it, so merely opening a page never loads Google's sign-in iframe.
@@ -11,10 +14,10 @@ export function firebaseAuth(languageCode: string): Auth {
   if (!instance) {
     const auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })
     const endpoints = emulators()
-    if (endpoints) {
+    if (__KINEMO_EMULATOR_BUILD__ && endpoints) {
       connectAuthEmulator(auth, endpoints.authUrl, { disableWarnings: true })
       // Tests sign in with the emulator's fake provider tokens, since popups need the internet.
-      // The hooks live in their own chunk, which production builds (no demo project) never load.
+      // The hooks live in their own chunk, which production builds (no demo project) do not emit.
       void import('./emulator-test-hooks').then((hooks) => hooks.install(auth))
     }
     instance = auth
