@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BASE_HOSTING, PRODUCTION_ENV } from './hosting-test-support.ts'
 import { builtProblems, DEPLOY_CONFIG, deployPlan } from './deploy-lib.ts'
-import { builtHosting, hostingBuildRecord, hostingSection, parseHostingBuild } from './hosting-config.ts'
+import { builtHosting, hostingBuildRecord, parseHostingBuild } from './hosting-config.ts'
 
-const base = hostingSection(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')))
+const base = BASE_HOSTING
 const credentials = { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }
-const PRODUCTION = {
-  VITE_SITE_URL: 'https://kinemo.app',
-  VITE_COOKIE_SECURE: 'true',
-  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
-  VITE_FIREBASE_AUTH_DOMAIN: 'kinemo.app',
-  VITE_FIREBASE_PROJECT_ID: 'kinemo-prod',
-  VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
-}
+const PRODUCTION = PRODUCTION_ENV
 const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)))
 const problemsOf = (env: Record<string, string>, vite: Record<string, string>) => {
   const plan = deployPlan(env, vite)

@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCsp, policyAllows } from './csp-lib.ts'
 import { applyRedirects } from './hosting-redirects.ts'
-import { builtHosting, hostingBuildRecord, hostingSection, immutableAssetsRule, IMMUTABLE, parseHostingBuild, projectOrigins, type HostingBuild } from './hosting-config.ts'
-import { headersFor } from './hosting-test-support.ts'
+import { builtHosting, hostingBuildRecord, immutableAssetsRule, IMMUTABLE, parseHostingBuild, projectOrigins, type HostingBuild } from './hosting-config.ts'
+import { BASE_HOSTING, PRODUCTION_ENV, headersFor } from './hosting-test-support.ts'
 
-const base = hostingSection(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')))
+const base = BASE_HOSTING
 
 const PRODUCTION = {
-  VITE_SITE_URL: 'https://kinemo.app',
-  VITE_COOKIE_SECURE: 'true',
-  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
-  VITE_FIREBASE_AUTH_DOMAIN: 'kinemo.app',
-  VITE_FIREBASE_PROJECT_ID: 'kinemo-prod',
-  VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
+  ...PRODUCTION_ENV,
   VITE_FIREBASE_FUNCTIONS_REGION: 'europe-west1',
 }
 const ASSETS = ['entry-client-D0QhvHnx.js', 'shell-EW7ZWtc4.css', 'inter-latin-wght-normal-DHTvPG_T.woff2', '_-_lang_-I8KBwn6M.css']

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HEADER_ONLY_DIRECTIVES, META_ONLY_DIRECTIVES, pagePolicy, parseCsp, policyAllows } from './csp-lib.ts'
-import { builtHosting, hostingBuildRecord, hostingSection, parseHostingBuild } from './hosting-config.ts'
-import { headersFor as hostingHeadersFor } from './hosting-test-support.ts'
+import { builtHosting, hostingBuildRecord, parseHostingBuild } from './hosting-config.ts'
+import { BASE_HOSTING, PRODUCTION_ENV, headersFor as hostingHeadersFor } from './hosting-test-support.ts'
 
 // What a production build serves: firebase.json completed with the build's facts (hosting-config.ts).
-const base = hostingSection(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')))
-const PRODUCTION = {
-  VITE_SITE_URL: 'https://kinemo.app',
-  VITE_COOKIE_SECURE: 'true',
-  VITE_FIREBASE_API_KEY: 'AIzaSyExample',
-  VITE_FIREBASE_AUTH_DOMAIN: 'kinemo.app',
-  VITE_FIREBASE_PROJECT_ID: 'kinemo-prod',
-  VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
-}
+const base = BASE_HOSTING
+const PRODUCTION = PRODUCTION_ENV
 const hosting = builtHosting(base, parseHostingBuild(hostingBuildRecord(['entry-client-AbCd1234.js'], PRODUCTION)))
 const headersFor = (path: string) => hostingHeadersFor(hosting, path)
 const headerPolicy = headersFor('/')['Content-Security-Policy'] ?? ''
