@@ -12,7 +12,7 @@ const NOTICE = {
   ar: { prefix: '/ar', title: 'ملفات تعريف الارتباط والتحليلات', accept: 'قبول التحليلات', reject: 'رفض التحليلات' },
   hi: { prefix: '/hi', title: 'कुकी और एनालिटिक्स', accept: 'एनालिटिक्स स्वीकार करें', reject: 'एनालिटिक्स अस्वीकार करें' },
   th: { prefix: '/th', title: 'คุกกี้และการวิเคราะห์', accept: 'ยอมรับการวิเคราะห์', reject: 'ปฏิเสธการวิเคราะห์' },
-  ja: { prefix: '/ja', title: 'Cookie と分析', accept: '分析を許可', reject: '分析を拒否' },
+  ja: { prefix: '/ja', title: 'Cookieと分析', accept: '分析を許可', reject: '分析を拒否' },
 } as const
 
 const PAGES = ['', '/promo', '/getkinemo', '/applycode'] as const
