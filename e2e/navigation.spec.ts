@@ -209,11 +209,13 @@ test.describe('page transitions', () => {
 
 test.describe('scroll', () => {
   test.use({ viewport: { width: 390, height: 420 } })
-
-  test('every navigation starts at the top of the new page', async ({ page, baseURL }) => {
-    // A returning visitor: on a screen this short the cookie notice has no free spot and covers
-    // the header (its last resort), which is not what this test is about.
+  // A returning visitor: on a screen this short the cookie notice has no free spot and covers
+  // the header (its last resort), which is not what these tests are about.
+  test.beforeEach(async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'kinemo_consent', value: 'denied', url: baseURL ?? '' }])
+  })
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
     await gotoHydrated(page, '/')
     await scrollToBottom(page)
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
