@@ -19,6 +19,7 @@ import { parseFirebaseEnv, type FirebaseEnv } from '../src/config/firebase-env.t
 import { parseSiteEnv, type SiteEnv } from '../src/config/site-env.ts'
 import { addSources, parseCsp } from './csp-lib.ts'
 import type { RedirectRule } from './hosting-redirects.ts'
+import { isRecord } from './is-record.ts'
 
 /** What a build records about itself for its hosting configuration and the deploy guard. */
 export interface HostingBuild {
@@ -73,9 +74,6 @@ export interface HostingSection {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function isHeaderRule(value: unknown): value is HeaderRule {
   return (

@@ -1,10 +1,8 @@
 import { addSources, parseCsp } from './csp-lib.ts'
 import { EMULATOR_PORT_OFFSETS as OFFSETS } from '../src/config/emulator-ports.ts'
 import { builtHosting, hostingSection, type HostingBuild } from './hosting-config.ts'
+import { isRecord } from './is-record.ts'
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /**
  * The hosting config with the local auth and functions emulators added to the CSP's connect-src

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { isRecord } from '../is-record.ts'
 
 /** One difference between a translated content file and its English source. */
 export interface KeyDifference {
@@ -18,9 +19,6 @@ function kindOf(value: unknown): 'list' | 'object' | 'text' | 'number' | 'boolea
   return 'boolean'
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`

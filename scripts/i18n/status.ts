@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles, pageOf, readJson } from './content.ts'
 import { liveEntries, type PoCatalog } from './po.ts'
+import { isRecord } from '../is-record.ts'
 
 export interface CatalogStatus {
   locale: string
@@ -46,9 +47,6 @@ export interface ContentStatus {
   englishOnlyTotal: number
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Source texts whose key path also holds a text in the translation, and translated texts the source lacks. */
 export function matchTexts(source: unknown, translated: unknown): { matched: number; extra: number } {

@@ -4,6 +4,7 @@ import { parse, type Token } from '@messageformat/parser'
 import { listFiles, pageOf, readJson } from './content.ts'
 import { liveEntries, type PoCatalog, type PoEntry } from './po.ts'
 import { locateFromCatalog, type Locate } from './problems.ts'
+import { isRecord } from '../is-record.ts'
 
 /**
  * One translated text and its English source: a catalog message or a string of a content file.
@@ -105,9 +106,6 @@ export function catalogUnits(source: PoCatalog, target: PoCatalog, locate: Locat
   return units
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function pairs(source: unknown, translated: unknown, path: string, out: Array<[string, string, string]>): void {
   if (typeof source === 'string') {
