@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { LOCALE_CODES } from './src/features/i18n/locale-table.ts'
+import { LOCALE_CODES } from './src/lib/i18n/locale-table.ts'
 
 export default defineConfig({
   sourceLocale: 'en',

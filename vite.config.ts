@@ -13,7 +13,7 @@ import { isLazyZodModule, lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.t
 import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
-import type { LocaleCode } from './src/features/i18n/locale-table.ts'
+import type { LocaleCode } from './src/lib/i18n/locale-table.ts'
 import { parseSiteEnv } from './src/config/site-env.ts'
 import { parseFirebaseEnv } from './src/config/firebase-env.ts'
 import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'

@@ -5,9 +5,9 @@
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { gotoHydrated } from './support.ts'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { WCAG21_AA_TAGS, formatViolations, siteColorSchemes } from './lib/axe-report.ts'
 
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))

@@ -8,8 +8,8 @@
  * `font-display: optional`, so such a font is not swapped in at all; the last test holds that.)
  */
 import { expect, test, type Page } from '@playwright/test'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { recordLayoutShifts, type LayoutShiftRecord as Shift } from './support.ts'
 
 /** Mobile viewport: narrow lines wrap most, so a late font is likeliest to move things there. */

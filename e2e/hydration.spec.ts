@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { gotoHydrated } from './support.ts'
 
 for (const locale of ['en', 'ar', 'ja']) {

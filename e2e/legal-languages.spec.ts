@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { liveEntries, readPo } from '../scripts/i18n/po.ts'
 import { ENGLISH_ONLY_PAGES } from '../scripts/i18n/project.ts'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { legalDocumentSchema, type LegalDocumentContent } from '../src/features/legal/legal-schema.ts'
 
 const PREVAILS = 'This document is a translation. Where it differs from the English version, the English version prevails.'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { readHostingBuild } from '../scripts/hosting-config.ts'
 import { baseURL } from '../playwright.config.ts'
 

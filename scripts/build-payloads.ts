@@ -5,10 +5,10 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { LOCALES, type LocaleCode } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath, type PageKey } from '../src/features/content/pages.ts'
-import { contentSchemas } from '../src/features/content/schemas.ts'
-import { payloadDates } from '../src/features/content/payload-dates.ts'
+import { LOCALES, type LocaleCode } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath, type PageKey } from '../src/lib/content/pages.ts'
+import { contentSchemas } from '../src/app/content-schemas.ts'
+import { payloadDates } from '../src/lib/content/payload-dates.ts'
 
 export class ContentError extends Error {}
 

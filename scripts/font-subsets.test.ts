@@ -168,7 +168,7 @@ describe('the built script stylesheets (Vite with the project config)', () => {
   for (const { locale, file, pkg, sample } of fonts) {
     it(`${locale}: keeps the page text's subsets, cut to that text, and never swaps`, async () => {
       const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
-      const built = (await preprocessCSS(readFileSync(join(root, 'src/features/seo/fonts', file), 'utf8'), join(root, 'src/features/seo/fonts', file), config)).code
+      const built = (await preprocessCSS(readFileSync(join(root, 'src/features/fonts', file), 'utf8'), join(root, 'src/features/fonts', file), config)).code
       const faces = [...built.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '').filter((f) => f.includes('unicode-range'))
       const ranges = faces.map((f) => parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? ''))
       const text = localeCodePoints(root, locale)
@@ -192,7 +192,7 @@ describe('the built script stylesheets (Vite with the project config)', () => {
   }
 
   it('latin: Inter keeps every character of every subset, its files cut to the weight range', async () => {
-    const file = join(root, 'src/features/seo/fonts/latin.css')
+    const file = join(root, 'src/features/fonts/latin.css')
     const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
     const built = (await preprocessCSS(readFileSync(file, 'utf8'), file, config)).code
     // The web font's faces, not the local fallback's.

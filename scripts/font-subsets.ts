@@ -23,7 +23,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import subsetFont from 'subset-font'
-import { LOCALES, type LocaleCode } from '../src/features/i18n/locale-table.ts'
+import { LOCALES, type LocaleCode } from '../src/lib/i18n/locale-table.ts'
 
 export type CodePointRange = readonly [from: number, to: number]
 
@@ -276,7 +276,7 @@ interface ResolveContext {
 
 /**
  * The Vite side, for the build: a `?url` import of a web font's Fontsource file (the locale's
- * preloaded font, `src/features/seo/fonts/font-assets.ts`) gets the same subset file as the
+ * preloaded font, `src/features/fonts/font-assets.ts`) gets the same subset file as the
  * stylesheet's url(), so the preload and the stylesheet name one built asset.
  */
 export function scriptFontSubsetsVitePlugin({ codePointsFor, cacheDir }: FontSubsetOptions & { cacheDir: string }) {

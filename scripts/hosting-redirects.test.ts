@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { applyRedirects, canonicalRedirects, firebaseJsonWithRedirects, isOffSite, nonCanonicalPattern, type RedirectRule } from './hosting-redirects.ts'
 
 const rules = canonicalRedirects()

@@ -21,8 +21,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST } from '../src/features/content/pages.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
 
 export interface RedirectRule {
   regex: string

@@ -4,7 +4,7 @@
  * 100 ms, helped by the locale's preload, and always on later visits, from the cache) or not at
  * all on that page load: it is never swapped in over text already on screen, so a font never
  * moves the page. Text is never hidden longer than that block period; the metric-matched
- * fallbacks in src/features/seo/fonts keep the fallback close to the web font in size.
+ * fallbacks in src/features/fonts keep the fallback close to the web font in size.
  *
  * A swap cannot be shift-free in general: the fallbacks match the web fonts' average widths, not
  * every word's, so a line near its end can wrap differently (measured before this: 0.014 on /id,

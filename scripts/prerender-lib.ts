@@ -33,7 +33,7 @@ function collectImports(manifest: ViteManifest, key: string, seen: Set<string>):
   for (const dep of chunk.imports ?? []) collectImports(manifest, dep, seen)
 }
 
-/** The manifest key of one part of a locale's catalog (src/features/i18n/catalog-parts.ts). */
+/** The manifest key of one part of a locale's catalog (src/lib/i18n/catalog-parts.ts). */
 export function catalogPartKey(localeFile: string, part: string): string {
   return `src/locales/${localeFile}/messages.po?part=${part}`
 }

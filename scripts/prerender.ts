@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
 import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -29,7 +29,7 @@ const jobs = [
 for (const job of jobs) {
   const { status, html, catalogParts } = await render(job.url, { readPayload })
   if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
-  // The parts of the locale's catalog the page rendered with (src/features/i18n/catalog-parts.ts).
+  // The parts of the locale's catalog the page rendered with (src/lib/i18n/catalog-parts.ts).
   const catalogKeys = catalogParts.map((part) => catalogPartKey(job.locale, part))
   const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys })
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt for the indexable pages, with every language version cross-linked. */
-import { LOCALES } from '../src/features/i18n/locale-table.ts'
+import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { INDEXABLE_PAGES, absoluteUrl, pageAlternates, pageUrl } from '../src/features/seo/site-urls.ts'
 
 function escapeXml(value: string): string {

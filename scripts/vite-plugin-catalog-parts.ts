@@ -8,9 +8,9 @@ import {
   getCatalogForFile,
   getCatalogs,
 } from '@lingui/cli/api'
-import { CATALOG_PARTS, partOfMessage, type CatalogPart } from '../src/features/i18n/catalog-parts.ts'
+import { CATALOG_PARTS, partOfMessage, type CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
 
-/** `…/messages.po?part=<part>`: one part of a locale's catalog (src/features/i18n/catalog-parts.ts). */
+/** `…/messages.po?part=<part>`: one part of a locale's catalog (src/lib/i18n/catalog-parts.ts). */
 const PART_ID = /\.po\?part=([a-z]+)$/
 
 function isCatalogPart(value: string | undefined): value is CatalogPart {
@@ -124,7 +124,7 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const { file, chunk } of entryGraphModules(Object.values(bundle), root, accountSources)) {
-        this.error(`${file} renders messages of the "account" catalog part but is in ${chunk}, which every page loads; see src/features/i18n/catalog-parts.ts`)
+        this.error(`${file} renders messages of the "account" catalog part but is in ${chunk}, which every page loads; see src/lib/i18n/catalog-parts.ts`)
       }
     },
   }

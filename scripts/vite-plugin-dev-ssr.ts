@@ -1,8 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildPayload } from './build-payloads.ts'
-import { isLocaleCode } from '../src/features/i18n/locales.ts'
-import { PAGE_KEY_LIST, type PageKey } from '../src/features/content/pages.ts'
+import { isLocaleCode } from '../src/lib/i18n/locales.ts'
+import { PAGE_KEY_LIST, type PageKey } from '../src/lib/content/pages.ts'
 
 const PAYLOAD_PATH = /^\/payloads\/([A-Za-z-]+)\/([a-z_]+)\.json$/
 

@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { buildPayload } from './build-payloads.ts'
-import { isLocaleCode } from '../src/features/i18n/locales.ts'
-import { PAGE_KEY_LIST } from '../src/features/content/pages.ts'
+import { isLocaleCode } from '../src/lib/i18n/locales.ts'
+import { PAGE_KEY_LIST } from '../src/lib/content/pages.ts'
 
 const root = resolve(import.meta.dirname, '..')
 let server: ViteDevServer

@@ -1,9 +1,9 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
-import { setPayloadReader, type PayloadReader } from '@/features/content/payload-query'
-import { catalogPartsOf, type CatalogPart } from '@/features/i18n/catalog-parts'
-import { rootDetectScript } from '@/features/i18n/root-detect-script'
+import { setPayloadReader, type PayloadReader } from '@/lib/content/payload-query'
+import { catalogPartsOf, type CatalogPart } from '@/lib/i18n/catalog-parts'
+import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { noticePlacementSource } from '@/features/consent/notice-script'
-import { createRouter } from './router'
+import { createRouter } from './app/router'
 
 /**
  * The site's own inline scripts, exactly as the pages carry them: the build accepts no other

@@ -87,7 +87,7 @@ export interface BenchResults {
   builds: BuildTiming[]
   firstLoad: PageBytes[]
   largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[] }
-  /** Every part of every locale's catalog (src/features/i18n/catalog-parts.ts). */
+  /** Every part of every locale's catalog (src/lib/i18n/catalog-parts.ts). */
   catalogs: { locale: string; part: string; file: string; gzip: number }[]
   lighthouse: LighthouseSummary[]
   paints: ObservedPaints[]

@@ -105,7 +105,7 @@ export function staticFirstLoad(html: string, manifest: ViteManifest): string[] 
 
 /**
  * The chunk files of every locale catalog part (`src/locales/<file>/messages.po?part=<part>`), by
- * locale file name and part (src/features/i18n/catalog-parts.ts).
+ * locale file name and part (src/lib/i18n/catalog-parts.ts).
  */
 export function catalogChunks(manifest: ViteManifest): Map<string, Map<string, string>> {
   const catalogs = new Map<string, Map<string, string>>()

@@ -58,7 +58,7 @@ describe('content files', () => {
   it('reports invalid JSON, a file without English source and a folder that is not a locale', async () => {
     const printed = await check({ 'content/en/license.json': license, 'content/de/license.json': '{ "intro": "Diese Bedingungen", }', 'content/de/promo.json': { intro: 'Angebot' }, 'content/xx/license.json': license })
     expect(printed).toHaveLength(3)
-    expect(printed[0]).toBe('✖ [content] xx: is not a locale of src/features/i18n/locale-table.ts (known: en, de, fr, ko).\n    content/xx')
+    expect(printed[0]).toBe('✖ [content] xx: is not a locale of src/lib/i18n/locale-table.ts (known: en, de, fr, ko).\n    content/xx')
     expect(printed[1]).toMatch(/^✖ \[content\] de: is not valid JSON: .+\n {4}content\/de\/license\.json$/)
     expect(printed[2]).toBe('✖ [content] de: has no English source content/en/promo.json; remove it or add the English file first.\n    content/de/promo.json')
   })

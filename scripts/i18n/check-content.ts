@@ -32,7 +32,7 @@ export async function checkContent(options: ContentCheckOptions): Promise<Proble
 
   for (const folder of await listFolders(contentDir)) {
     if (!locales.includes(folder)) {
-      add(folder, join(contentDir, folder), `is not a locale of src/features/i18n/locale-table.ts (known: ${locales.join(', ')}).`)
+      add(folder, join(contentDir, folder), `is not a locale of src/lib/i18n/locale-table.ts (known: ${locales.join(', ')}).`)
     }
   }
 

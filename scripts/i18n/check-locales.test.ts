@@ -20,8 +20,8 @@ describe('locale folders', () => {
     root = await writeTree({ 'src/locales/en/messages.po': '', 'src/locales/zh-cn/messages.po': '' })
     const problems = await checkLocaleFolders({ rootDir: root, catalogsDir: join(root, 'src/locales'), tableLocales: ['en', 'zh-CN'], configLocales: ['en', 'zh-cn'] })
     expect(problems.map(formatProblem)).toEqual([
-      '✖ [locales] zh-cn: is a catalog folder for a locale that src/features/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.\n    src/locales/zh-cn',
-      '✖ [locales] zh-cn, zh-CN: lists other locales than the locale table; it must use LOCALE_CODES from src/features/i18n/locale-table.ts.\n    lingui.config.ts',
+      '✖ [locales] zh-cn: is a catalog folder for a locale that src/lib/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.\n    src/locales/zh-cn',
+      '✖ [locales] zh-cn, zh-CN: lists other locales than the locale table; it must use LOCALE_CODES from src/lib/i18n/locale-table.ts.\n    lingui.config.ts',
     ])
   })
 })

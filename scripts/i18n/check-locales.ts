@@ -16,7 +16,7 @@ export async function checkLocaleFolders(options: { rootDir: string; catalogsDir
         check: 'locales',
         locale: folder,
         file: relative(rootDir, `${catalogsDir}/${folder}`),
-        detail: 'is a catalog folder for a locale that src/features/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.',
+        detail: 'is a catalog folder for a locale that src/lib/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.',
       })
     }
   }
@@ -27,7 +27,7 @@ export async function checkLocaleFolders(options: { rootDir: string; catalogsDir
       check: 'locales',
       locale: [...extra, ...lacking].join(', '),
       file: 'lingui.config.ts',
-      detail: 'lists other locales than the locale table; it must use LOCALE_CODES from src/features/i18n/locale-table.ts.',
+      detail: 'lists other locales than the locale table; it must use LOCALE_CODES from src/lib/i18n/locale-table.ts.',
     })
   }
   return problems

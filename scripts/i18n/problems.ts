@@ -14,7 +14,7 @@ export interface Problem {
   context?: string
   /** The key path of a content string (`terms[2]`), when the problem is about one. */
   key?: string
-  /** Where the message is used in the source code, e.g. `src/features/layout/site-header.tsx:21`. */
+  /** Where the message is used in the source code, e.g. `src/app/layout/site-header.tsx:21`. */
   location?: string
   /** What is wrong and, where it helps, what to do. */
   detail: string

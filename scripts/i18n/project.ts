@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/features/i18n/locale-table.ts'
-import type { PageKey } from '../../src/features/content/pages.ts'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/lib/i18n/locale-table.ts'
+import type { PageKey } from '../../src/lib/content/pages.ts'
 import type { I18nProject } from './run-checks.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { render } from '@testing-library/react'
-import { loadCatalog } from '@/features/i18n/catalog'
-import type { LocaleCode } from '@/features/i18n/locales'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import type { LocaleCode } from '@/lib/i18n/locales'
 
 /** Renders with a locale's real compiled catalog, so tests read the translated text a visitor would. */
 export async function renderWithCatalog(ui: ReactElement, locale: LocaleCode = 'en') {

@@ -185,7 +185,7 @@ const langRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  // Same call as the site's loaders (see src/features/content/payload-query.ts).
+  // Same call as the site's loaders (see src/lib/content/payload-query.ts).
   // eslint-disable-next-line @typescript-eslint/no-deprecated
   loader: ({ context, params }) => context.queryClient.ensureQueryData(greeting(params.lang === 'de' ? 'de' : 'en')),
   component: Home,

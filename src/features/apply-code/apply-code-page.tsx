@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { usePayload } from '@/features/content/use-payload'
+import { usePayload } from '@/lib/content/use-payload'
 import { useHydrated } from '@/lib/use-hydrated'
 import { NoScriptNotice } from '@/components/noscript-notice'
 import { AccountPanel } from './account-panel'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { searchText } from '@/features/navigation/search-text'
+import { searchText } from '@/lib/search-text'
 
 /**
  * `?code=` pre-fills the field (the promo page links here with its code); junk is dropped, not

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE } from '@/config/site'
-import { isLocaleCode, localeInfo } from '@/features/i18n/locales'
+import { isLocaleCode, localeInfo } from '@/lib/i18n/locales'
 import type { ApplyCodeOutcome } from './apply-code-outcome'
 
 function useFormat() {

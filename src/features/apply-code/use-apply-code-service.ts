@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { usePageLocale } from '@/features/i18n/use-locale'
+import { usePageLocale } from '@/lib/i18n/use-locale'
 import { mayHaveAccount } from './account-hint'
 import type { Account, ApplyCodeService } from './apply-code-service'
 import { signInErrorKind, type ProviderId, type SignInErrorKind } from './sign-in-method'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { matchTag } from '@/features/i18n/detect'
-import type { LocaleCode } from '@/features/i18n/locales'
-import { searchText } from '@/features/navigation/search-text'
+import { matchTag } from '@/lib/i18n/detect'
+import type { LocaleCode } from '@/lib/i18n/locales'
+import { searchText } from '@/lib/search-text'
 
 /** The modes Firebase Auth puts in its email action links. */
 export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail', 'signIn', 'verifyAndChangeEmail', 'revertSecondFactorAddition'] as const

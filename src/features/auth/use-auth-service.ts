@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { usePageLocale } from '@/features/i18n/use-locale'
+import { usePageLocale } from '@/lib/i18n/use-locale'
 import type { AuthActionService } from './auth-action-service'
 
 /**

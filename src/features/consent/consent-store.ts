@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { cookieOptions } from '@/features/i18n/cookie-options'
+import { cookieOptions } from '@/lib/i18n/cookie-options'
 import { readConsent, serializeConsent, type ConsentChoice } from './consent-cookie'
 
 export interface ConsentState {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { ANALYTICS_CONFIGURED } from '@/config/analytics-configured'
-import { LocalizedLink } from '@/features/navigation/localized-link'
+import { LocalizedLink } from '@/components/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
 import { choosePlacement, scriptedPlacement, type Placement } from './placement'

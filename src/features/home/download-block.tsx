@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { STORES } from '@/config/site'
-import { StoreBadges } from '@/features/download/store-badges'
+import { StoreBadges } from '@/components/store-badges'
 
 /** The home page's download-app block: both stores, always in the same place (no shift). */
 export function DownloadBlock({ heading, body }: { heading: string; body: string }) {

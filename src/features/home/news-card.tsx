@@ -1,5 +1,5 @@
-import { dateText } from '@/features/content/date-text'
-import type { PayloadDates } from '@/features/content/payload-dates'
+import { dateText } from '@/lib/content/date-text'
+import type { PayloadDates } from '@/lib/content/payload-dates'
 import type { NewsItem } from './home-content'
 
 /** One dated news item; the date is written the way the page's language writes dates (by the build, see payload-dates.ts). */

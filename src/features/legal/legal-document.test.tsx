@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
-import { loadCatalog } from '@/features/i18n/catalog'
-import type { LocaleCode } from '@/features/i18n/locales'
-import { payloadDates } from '@/features/content/payload-dates'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import type { LocaleCode } from '@/lib/i18n/locales'
+import { payloadDates } from '@/lib/content/payload-dates'
 import { LegalDocument, foreignTextProps } from './legal-document'
 import type { LegalDocumentContent } from './legal-schema'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePayload } from '@/features/content/use-payload'
+import { usePayload } from '@/lib/content/use-payload'
 import { LegalDocument } from './legal-document'
 
 export function LicensePage() {

@@ -1,4 +1,4 @@
-import { swapPathLocale, DEFAULT_LOCALE } from '@/features/i18n/locales'
+import { swapPathLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 export interface RenderedNavigation {
   fromLocation?: { pathname: string; hash: string } | undefined

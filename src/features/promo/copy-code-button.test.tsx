@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { describe, expect, it, vi } from 'vitest'
-import { loadCatalog } from '@/features/i18n/catalog'
+import { loadCatalog } from '@/lib/i18n/catalog'
 import { CopyCodeButton } from './copy-code-button'
 
 async function renderButton() {

@@ -2,7 +2,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { LOCALE_CODES } from '@/features/i18n/locales'
+import { LOCALE_CODES } from '@/lib/i18n/locales'
 import { promoContentSchema, type PromoContent } from './promo-schema'
 
 const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url))

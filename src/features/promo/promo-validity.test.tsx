@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadCatalog } from '@/features/i18n/catalog'
-import type { LocaleCode } from '@/features/i18n/locales'
-import { payloadDates } from '@/features/content/payload-dates'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import type { LocaleCode } from '@/lib/i18n/locales'
+import { payloadDates } from '@/lib/content/payload-dates'
 import { PromoValidity } from './promo-validity'
 
 async function renderIn(locale: LocaleCode) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { dateText } from '@/features/content/date-text'
-import type { PayloadDates } from '@/features/content/payload-dates'
+import { dateText } from '@/lib/content/date-text'
+import type { PayloadDates } from '@/lib/content/payload-dates'
 import { useOfferEnded } from './offer-ended'
 
 /**

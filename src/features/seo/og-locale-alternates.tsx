@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useLingui } from '@lingui/react'
-import { LOCALES } from '@/features/i18n/locales'
+import { LOCALES } from '@/lib/i18n/locales'
 import { ogLocale } from './site-urls'
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { SITE } from '@/config/site'
-import type { PageKey } from '@/features/content/pages'
+import type { PageKey } from '@/lib/content/pages'
 
 const name = SITE.name
 

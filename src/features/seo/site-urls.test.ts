@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '@/features/i18n/locales'
+import { LOCALES } from '@/lib/i18n/locales'
 import { INDEXABLE_PAGES, ogLocale, pageAlternates, pageUrl } from './site-urls'
 
 const origin = 'https://example.test'

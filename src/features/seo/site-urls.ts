@@ -2,8 +2,8 @@
  * Absolute URLs of pages and their language alternates, shared by the page heads, the sitemap
  * build step and the tests. Relative `.ts` imports only: build scripts load this under plain Node.
  */
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../i18n/locale-table.ts'
-import { PAGE_LIST, pagePath, type PageKey } from '../content/pages.ts'
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../lib/i18n/locale-table.ts'
+import { PAGE_LIST, pagePath, type PageKey } from '../../lib/content/pages.ts'
 
 export interface Alternate {
   hreflang: string

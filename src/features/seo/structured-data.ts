@@ -1,5 +1,5 @@
 import { SITE, STORES } from '../../config/site.ts'
-import type { LocaleCode } from '../i18n/locale-table.ts'
+import type { LocaleCode } from '../../lib/i18n/locale-table.ts'
 import { absoluteUrl, pageUrl } from './site-urls.ts'
 import type { StructuredData } from './structured-data-schema.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/features/content/payload-query'
-import { contextI18n } from '@/features/i18n/catalog'
+import { ensurePayload } from '@/lib/content/payload-query'
+import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/features/content/payload-query'
-import { contextI18n } from '@/features/i18n/catalog'
+import { ensurePayload } from '@/lib/content/payload-query'
+import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
-import { rootDetectScript } from '@/features/i18n/root-detect-script'
+import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { HomePage } from '@/features/home/home-page'
 
 export const Route = createFileRoute('/{-$lang}/')({

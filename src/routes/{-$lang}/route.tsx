@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { parseLangParam } from '@/features/i18n/locales'
-import { SiteLayout } from '@/features/layout/site-layout'
+import { parseLangParam } from '@/lib/i18n/locales'
+import { SiteLayout } from '@/app/layout/site-layout'
 
 export const Route = createFileRoute('/{-$lang}')({
   params: {

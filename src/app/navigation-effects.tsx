@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { applyFocus, focusTargetFor, focusWasLost } from '../features/navigation/focus'
+
+/** The element the URL's hash names, if any; a malformed hash names nothing. */
+function hashTarget(): HTMLElement | null {
+  const raw = window.location.hash.slice(1)
+  if (!raw) return null
+  try {
+    return document.getElementById(decodeURIComponent(raw))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Keeps the root's scroll padding equal to the sticky header's real height (it grows when the
+ * navigation wraps on narrow screens) plus a gap, so hash targets never end up hidden under it.
+ * It is written as `scroll-padding-block-start` itself, not as a custom property the stylesheet
+ * reads: custom properties are inherited, so every change of one on `<html>` restyles every
+ * element of the page, where a change of this property restyles `<html>` alone (the first inline
+ * style `<html>` gets still costs one full restyle, measured at about 6 ms here). On a fresh load
+ * of a URL with a hash the browser scrolled before the offset was known (and before web fonts
+ * settled the header's height), so until the visitor scrolls or navigates, the target is realigned.
+ */
+function useStickyHeaderOffset(): void {
+  const router = useRouter()
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    let observed: Element | null = null
+    let settling = window.location.hash.length > 1
+    const stopSettling = () => {
+      settling = false
+    }
+    const userScrollEvents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+    for (const type of userScrollEvents) window.addEventListener(type, stopSettling, { once: true, passive: true })
+    const offStopOnNavigate = router.subscribe('onBeforeNavigate', stopSettling)
+    const resize = new ResizeObserver((entries) => {
+      const height = entries[0]?.borderBoxSize[0]?.blockSize
+      if (height === undefined) return
+      const padding = `calc(${Math.ceil(height)}px + var(--space-3))`
+      if (root.style.scrollPaddingBlockStart !== padding) root.style.scrollPaddingBlockStart = padding
+      if (settling) hashTarget()?.scrollIntoView()
+    })
+    const attach = () => {
+      const header = document.querySelector('.site-header')
+      if (header === observed) return
+      if (observed) resize.unobserve(observed)
+      observed = header
+      if (header) resize.observe(header)
+    }
+    attach()
+    // An error page can render a new header element; follow it.
+    const off = router.subscribe('onRendered', attach)
+    return () => {
+      off()
+      offStopOnNavigate()
+      for (const type of userScrollEvents) window.removeEventListener(type, stopSettling)
+      resize.disconnect()
+    }
+  }, [router])
+}
+
+/** After each navigation renders, focus (and with it the screen reader) moves to the new page. */
+function useFocusOnNavigation(): void {
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        const target = focusTargetFor(event)
+        applyFocus(target.type === 'none' && event.fromLocation && focusWasLost() ? { type: 'page' } : target)
+      }),
+    [router],
+  )
+}
+
+export function NavigationEffects() {
+  useStickyHeaderOffset()
+  useFocusOnNavigation()
+  return null
+}

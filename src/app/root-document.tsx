@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react'
+import { HeadContent, Scripts } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
+import { writeLocaleCookie } from '@/lib/i18n/cookie'
+import { cookieOptions } from '@/lib/i18n/cookie-options'
+
+/**
+ * The HTML document: `lang` and `dir` follow the page's catalog (`i18n`, the shell's
+ * `usePageI18n()`), so they change with every switch.
+ */
+export function RootDocument({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Html>{children}</Html>
+    </I18nProvider>
+  )
+}
+
+function Html({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const code = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const { dir } = localeInfo(code)
+  // Whenever a locale becomes active (first load included) the cookie records it (SPEC §4).
+  useEffect(() => writeLocaleCookie(code, cookieOptions()), [code])
+  // Lets tests and tools know the page is interactive (outside React's attributes, so no mismatch).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    // Inline scripts set styles on <html> and <body> before hydration (notice-script.ts); without
+    // this, React's development build reports those styles as mismatches on every load.
+    <html lang={code} dir={dir} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+        <OpenGraphLocaleAlternates />
+      </head>
+      <body suppressHydrationWarning>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

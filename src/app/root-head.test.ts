@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { setupI18n } from '@lingui/core'
+import { SITE } from '@/config/site'
+import type { LocaleCode } from '@/lib/i18n/locales'
+import { rootHead } from './root-head'
+
+function headFor(locale: LocaleCode) {
+  return rootHead({ match: { context: { i18n: setupI18n({ locale, messages: { [locale]: {} } }) } } })
+}
+
+const content = (head: ReturnType<typeof headFor>, key: string) =>
+  head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content)
+
+describe('root head', () => {
+  it('shares the 894×651 preview image by absolute URL with its size and alt text', () => {
+    const head = headFor('en')
+    const [image] = content(head, 'og:image')
+    expect(image).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/)
+    expect(content(head, 'og:image:width')).toEqual(['894'])
+    expect(content(head, 'og:image:height')).toEqual(['651'])
+    expect(content(head, 'og:image:alt')[0]).toContain(SITE.name)
+    expect(content(head, 'twitter:card')).toEqual(['summary_large_image'])
+    expect(content(head, 'twitter:site')).toEqual(['@kinemoapp'])
+  })
+
+  it('names the Open Graph locale with an underscore', () => {
+    expect(content(headFor('pt'), 'og:locale')).toEqual(['pt_BR'])
+    expect(content(headFor('zh-TW'), 'og:locale')).toEqual(['zh_TW'])
+  })
+
+  it('links the favicons, the apple-touch icon, the manifest and the theme colour', () => {
+    const links = headFor('en').links
+    expect(links).toContainEqual({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' })
+    expect(links).toContainEqual(expect.objectContaining({ rel: 'icon', sizes: '16x16' }))
+    expect(links).toContainEqual(expect.objectContaining({ rel: 'icon', sizes: '32x32' }))
+    expect(links).toContainEqual(expect.objectContaining({ rel: 'apple-touch-icon', sizes: '180x180' }))
+    expect(links).toContainEqual({ rel: 'manifest', href: '/manifest.webmanifest' })
+    expect(content(headFor('en'), 'theme-color')).toEqual([SITE.themeColor])
+  })
+
+  it('links a font stylesheet per script the locale needs and preloads its main font file', () => {
+    const stylesheets = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'stylesheet')
+    const preload = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'preload')
+    expect(stylesheets('de')).toHaveLength(1)
+    expect(stylesheets('ar')).toHaveLength(2)
+    expect(stylesheets('ja'), 'CJK uses the platform fonts').toHaveLength(1)
+    expect(preload('de')).toEqual([expect.objectContaining({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })])
+    expect(preload('de')[0]?.href).toContain('inter-latin')
+    expect(preload('ru')[0]?.href).toContain('inter-cyrillic')
+    expect(preload('ja')[0]?.href).toContain('inter-latin')
+    expect(preload('ar')[0]?.href).toContain('noto-sans-arabic')
+  })
+})

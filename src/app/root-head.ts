@@ -1,0 +1,54 @@
+import { SITE } from '@/config/site'
+import { env } from '@/config/env'
+import { contextI18n } from '@/lib/i18n/catalog'
+import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/lib/i18n/locales'
+import { localeFonts } from '@/features/fonts/font-assets'
+import { SHARE_IMAGE_ALT } from '@/features/seo/share-image'
+import { absoluteUrl, ogLocale } from '@/features/seo/site-urls'
+
+export interface RootHeadContext {
+  match: { context: Parameters<typeof contextI18n>[0] }
+}
+
+/**
+ * Tags every page shares, in the locale of the path: icons, manifest, the sharing card's image and
+ * the fonts this locale's script needs. Page routes add title, description, URLs and structured data.
+ */
+export function rootHead({ match }: RootHeadContext) {
+  // The root's beforeLoad has loaded the catalog of the path's locale and named it in the context.
+  const i18n = contextI18n(match.context)
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const image = absoluteUrl(env.VITE_SITE_URL, SITE.previewImage.path)
+  const imageAlt = i18n._(SHARE_IMAGE_ALT)
+  const fonts = localeFonts(locale)
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: SITE.themeColor },
+      { name: 'application-name', content: SITE.name },
+      { name: 'apple-mobile-web-app-title', content: SITE.name },
+      { property: 'og:site_name', content: SITE.name },
+      { property: 'og:locale', content: ogLocale(localeInfo(locale).iso) },
+      { property: 'og:image', content: image },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(SITE.previewImage.width) },
+      { property: 'og:image:height', content: String(SITE.previewImage.height) },
+      { property: 'og:image:alt', content: imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:site', content: SITE.handle },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon-16x16.png', type: 'image/png', sizes: '16x16' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      // Font files are fetched in CORS mode, so the preload must be too or it is not reused.
+      { rel: 'preload', href: fonts.preload, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+      ...fonts.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+    ],
+  }
+}

@@ -1,0 +1,16 @@
+import { Link, type LinkComponentProps } from '@tanstack/react-router'
+import { langParamFor, type LocaleCode } from '@/lib/i18n/locales'
+import { usePageLocale } from '@/lib/i18n/use-locale'
+import type { LocalizedPath } from '../lib/paths/localized-path'
+
+export type LocalizedLinkProps = Omit<LinkComponentProps, 'to' | 'params'> & {
+  to: LocalizedPath
+  /** Defaults to the current page's locale. */
+  locale?: LocaleCode
+}
+
+/** A typed link to any page, in the current language unless `locale` says otherwise. */
+export function LocalizedLink({ to, locale, ...rest }: LocalizedLinkProps) {
+  const current = usePageLocale()
+  return <Link {...rest} to={to} params={{ lang: langParamFor(locale ?? current) }} />
+}

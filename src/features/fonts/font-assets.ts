@@ -1,0 +1,73 @@
+import type { LocaleCode } from '@/lib/i18n/locales'
+import latinCss from './latin.css?url'
+import arabicCss from './arabic.css?url'
+import devanagariCss from './devanagari.css?url'
+import thaiCss from './thai.css?url'
+// The subset holding most of each locale's text. The same files the stylesheets reference, so the
+// preload is reused.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
+import arabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
+import devanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url'
+import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
+
+/**
+ * The font stylesheets of the site: Inter for Latin, Cyrillic and Vietnamese, and one each for
+ * Arabic, Devanagari and Thai. Japanese, Korean and Chinese have none: a CJK web font is hundreds
+ * of KB in dozens of files, and every platform ships good CJK fonts, which `src/styles/global.css`
+ * names for those locales.
+ */
+export type FontScript = 'latin' | 'arabic' | 'devanagari' | 'thai'
+
+const STYLESHEETS: Record<FontScript, string> = {
+  latin: latinCss,
+  arabic: arabicCss,
+  devanagari: devanagariCss,
+  thai: thaiCss,
+}
+
+interface LocaleFontPlan {
+  /** Inter always (names, digits and Latin words appear in every language), plus the locale's own script if it has a web font. */
+  scripts: readonly FontScript[]
+  /** The locale's main font file, preloaded so the first paint rarely needs the fallback. */
+  preload: string
+}
+
+const latinOnly = (preload: string): LocaleFontPlan => ({ scripts: ['latin'], preload })
+const withScript = (script: FontScript, preload: string): LocaleFontPlan => ({ scripts: ['latin', script], preload })
+
+const PLAN: Record<LocaleCode, LocaleFontPlan> = {
+  en: latinOnly(interLatin),
+  de: latinOnly(interLatin),
+  es: latinOnly(interLatin),
+  fr: latinOnly(interLatin),
+  id: latinOnly(interLatin),
+  it: latinOnly(interLatin),
+  ms: latinOnly(interLatin),
+  pt: latinOnly(interLatin),
+  tr: latinOnly(interLatin),
+  vi: latinOnly(interLatin),
+  ru: latinOnly(interCyrillic),
+  ar: withScript('arabic', arabic),
+  hi: withScript('devanagari', devanagari),
+  th: withScript('thai', thai),
+  ja: latinOnly(interLatin),
+  ko: latinOnly(interLatin),
+  'zh-CN': latinOnly(interLatin),
+  'zh-TW': latinOnly(interLatin),
+}
+
+export function localeFontScripts(locale: LocaleCode): readonly FontScript[] {
+  return PLAN[locale].scripts
+}
+
+export interface LocaleFonts {
+  stylesheets: readonly string[]
+  preload: string
+}
+
+/** Built URLs of the locale's font stylesheets and of its preloaded font file. */
+export function localeFonts(locale: LocaleCode): LocaleFonts {
+  const { scripts, preload } = PLAN[locale]
+  return { stylesheets: scripts.map((script) => STYLESHEETS[script]), preload }
+}

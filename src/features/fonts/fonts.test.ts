@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import arial from '@capsizecss/metrics/arial'
+import inter from '@capsizecss/metrics/inter'
+import notoSansArabic from '@capsizecss/metrics/notoSansArabic'
+import notoSansDevanagari from '@capsizecss/metrics/notoSansDevanagari'
+import notoSansThai from '@capsizecss/metrics/notoSansThai'
+import tahoma from '@capsizecss/metrics/tahoma'
+import { LOCALES } from '@/lib/i18n/locales'
+import { fallbackOverrides, type FallbackOverrides, type FontMetrics } from './fallback-metrics'
+import { localeFontScripts } from './font-assets'
+
+const css = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
+
+/** The descriptors of the `@font-face` rule for `family` in a stylesheet. */
+function fallbackFace(source: string, family: string): FallbackOverrides {
+  const rule = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1] ?? '').find((body) => body.includes(`'${family}'`))
+  if (!rule) throw new Error(`No @font-face for ${family}`)
+  const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(rule)?.[1]?.trim() ?? ''
+  return {
+    sizeAdjust: value('size-adjust'),
+    ascentOverride: value('ascent-override'),
+    descentOverride: value('descent-override'),
+    lineGapOverride: value('line-gap-override'),
+  }
+}
+
+const thaiWidths = (m: FontMetrics & { subsets: { thai: { xWidthAvg: number } } }): FontMetrics => ({ ...m, xWidthAvg: m.subsets.thai.xWidthAvg })
+
+describe('metric-matched fallback fonts', () => {
+  it('Arial stands in for Inter at Inter’s width and height', () => {
+    expect(fallbackFace(css('latin.css'), 'Inter Fallback')).toEqual(fallbackOverrides(inter, arial))
+  })
+
+  it('Tahoma stands in for Noto Sans Thai at its Thai glyph width', () => {
+    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Fallback')).toEqual(fallbackOverrides(thaiWidths(notoSansThai), thaiWidths(tahoma)))
+  })
+
+  it.each([
+    ['arabic.css', 'Noto Sans Arabic', notoSansArabic],
+    ['devanagari.css', 'Noto Sans Devanagari', notoSansDevanagari],
+  ])('%s keeps the line height of %s while it loads', (file, family, metrics) => {
+    expect(fallbackFace(css(file), `${family} Fallback`)).toEqual(fallbackOverrides(metrics))
+  })
+
+  it('computes the overrides the way Next.js and fontaine do', () => {
+    expect(fallbackOverrides(inter, arial)).toEqual({ sizeAdjust: '107.12%', ascentOverride: '90.44%', descentOverride: '22.52%', lineGapOverride: '0.00%' })
+  })
+})
+
+describe('fonts per locale', () => {
+  it('gives Latin, Cyrillic and Vietnamese locales Inter alone', () => {
+    for (const code of ['en', 'de', 'es', 'fr', 'id', 'it', 'ms', 'pt', 'ru', 'tr', 'vi'] as const) expect(localeFontScripts(code), code).toEqual(['latin'])
+  })
+
+  it('adds exactly the locale’s own script where it writes in another one', () => {
+    expect(localeFontScripts('ar')).toEqual(['latin', 'arabic'])
+    expect(localeFontScripts('hi')).toEqual(['latin', 'devanagari'])
+    expect(localeFontScripts('th')).toEqual(['latin', 'thai'])
+    expect(new Set(LOCALES.map((l) => localeFontScripts(l.code).join()))).toHaveProperty('size', 4)
+  })
+
+  it('gives Japanese, Korean and Chinese no web font of their own: Inter, then the platform’s CJK fonts', () => {
+    const global = readFileSync(join(import.meta.dirname, '../../styles/global.css'), 'utf8')
+    const stack = (lang: string) => new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:([^;]+);`).exec(global)?.[1] ?? ''
+    for (const [code, families] of [
+      ['ja', ['Hiragino Sans', 'Noto Sans CJK JP', 'Meiryo']],
+      ['ko', ['Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic']],
+      ['zh-CN', ['PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei']],
+      ['zh-TW', ['PingFang TC', 'Noto Sans CJK TC', 'Microsoft JhengHei']],
+    ] as const) {
+      expect(localeFontScripts(code), code).toEqual(['latin'])
+      const names = stack(code).split(',').map((f) => f.trim().replace(/^'|'$/g, ''))
+      expect(names.slice(0, 2), code).toEqual(['Inter Variable', 'Inter Fallback'])
+      for (const family of families) expect(names, code).toContain(family)
+      expect(names.at(-1), code).toBe('sans-serif')
+    }
+  })
+
+  it('scopes each script’s font stack to its own language, so a stylesheet left from a switch changes nothing', () => {
+    for (const [file, lang] of [['arabic.css', 'ar'], ['devanagari.css', 'hi'], ['thai.css', 'th']] as const) {
+      expect(css(file), file).toMatch(new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:`))
+      expect(css(file).match(/--font-sans/g), file).toHaveLength(1)
+    }
+    expect(css('latin.css')).not.toContain('--font-sans')
+  })
+})

@@ -1,0 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageLocale } from '@/lib/i18n/use-locale'
+import type { PageKey } from './pages'
+import { payloadQueryOptions } from './payload-query'
+
+/** The current page's payload, already in the cache from the route loader (or the prerendered HTML). */
+export function usePayload<K extends PageKey>(page: K) {
+  const locale = usePageLocale()
+  return useSuspenseQuery(payloadQueryOptions(locale, page)).data
+}
