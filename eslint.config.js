@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { importBoundaries } from './scripts/lint-boundaries.ts'
 
 export default tseslint.config(
   { ignores: ['dist', '.build', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/reference/dist', 'functions/lib', 'src/locales/*/messages.js', 'src/locales/*/messages.ts'] },
@@ -25,5 +26,6 @@ export default tseslint.config(
       ],
     },
   },
+  importBoundaries(import.meta.dirname),
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 )

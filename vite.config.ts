@@ -9,7 +9,8 @@ import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
 import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
-import { isLazyZodModule, lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
+import { lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
+import { shellChunk } from './scripts/vite-plugin-shell-chunk.ts'
 import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
@@ -20,22 +21,22 @@ import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|@lingui\/(core|react)|zod)\//
-const SHELL_SOURCES = /\/src\/(entry-client\.tsx|router\.tsx|routeTree\.gen\.ts|routes\/__root\.tsx|routes\/\{-\$lang\}\/route\.tsx|config\/|lib\/|styles\/|features\/(i18n|layout|navigation|consent|seo)\/|features\/content\/(pages|payload-query|use-payload|date-text)\.ts)/
-
 /**
  * Modules with schemas that no page needs on its first load: the payload schemas (a first load
  * reads its payload from the HTML) and the applyCode replies (they come with Firebase). They get
  * a zod of their own (scripts/vite-plugin-lazy-zod.ts).
  */
-const ON_DEMAND_SCHEMAS = /\/src\/features\/(content\/schemas|home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract)\.ts$/
+const ON_DEMAND_SCHEMAS = /\/src\/(app\/content-schemas|features\/(home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract))\.ts$/
 
-/** Modules every page loads on its first visit (see `codeSplitting` below). */
-function isShellModule(id: string): boolean {
-  if (isLazyZodModule(id)) return false
-  if (/\/src\/locales\/|firebase|schemas?\.ts$|\/consent\/(analytics|page-view)\.ts$/.test(id)) return false
-  return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id)
-}
+/**
+ * What every page loads on its first visit: the client entry's static imports, plus the shared
+ * folders (app, lib but Firebase, config) and the language layout route, which every page
+ * renders. Page components, catalogs, on-demand schemas and Firebase stay in chunks of their own.
+ */
+const shell = shellChunk({
+  entry: '/src/entry-client.tsx',
+  alsoShell: (id) => /\/src\/(app|lib|config)\/|\/src\/routes\/\{-\$lang\}\/route\.tsx/.test(id) && !/firebase|\.css|-schemas?\.ts|\?lazy-zod/.test(id),
+})
 
 const codePoints = new Map<LocaleCode, number[]>()
 function codePointsOf(locale: LocaleCode): number[] {
@@ -110,6 +111,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     payloadsPlugin({ contentDir: `${root}content` }),
     devSsrPlugin({ contentDir: `${root}content` }),
     chunkModulesPlugin(),
+    shell.plugin,
     inlineScriptPlugin(),
     pseudoLocalePlugin({ linguiConfig: `${root}lingui.config.ts` }),
     scriptFontSubsetsVitePlugin({ codePointsFor: codePointsOf, cacheDir: fontCacheDir }),
@@ -134,11 +136,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // Every page runs the same shell (React, the router, Query, Lingui, zod's mini core,
-            // layout, navigation): one chunk instead of a dozen compresses about 5 KB smaller
-            // and saves requests. Page components, catalogs, content schemas and Firebase stay
-            // in chunks of their own, loaded by the pages that need them.
-            codeSplitting: { groups: [{ name: 'shell', test: isShellModule }] },
+            codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] },
             // A locale's catalog parts: messages-<hash>.js (every page), messages-account-<hash>.js.
             chunkFileNames: (chunk) => `assets/${catalogPartChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
           },

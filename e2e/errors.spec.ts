@@ -238,12 +238,13 @@ test.describe('the error page failing', () => {
     test(`${locale}: shows the last-resort text with a link home`, async ({ page }) => {
       const text = TEXT[locale]
       await gotoHydrated(page, homePath(locale))
-      // Fault injection: a browser API the error page reads throws, so rendering the error page fails.
+      // Fault injection: a property the error page reads of every error throws, so rendering the
+      // error page fails at every level it renders at.
       await page.evaluate(() => {
-        Object.defineProperty(Navigator.prototype, 'onLine', {
+        Object.defineProperty(Error.prototype, 'status', {
           configurable: true,
           get() {
-            throw new Error('navigator.onLine is unavailable')
+            throw new Error('status is unavailable')
           },
         })
       })

@@ -9,11 +9,11 @@ import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
 import { documentMatchesLocale } from '@/app/document-locale'
-import { limitRouterReloads } from '@/features/errors/reload-guard'
+import { watchChunkFailures } from '@/features/errors/reload-guard'
 import { createRouter } from './app/router'
 
 // A missing chunk reloads the page once; a page reloaded for it shows the error instead.
-limitRouterReloads(window)
+watchChunkFailures(window)
 
 // Evaluating every module of the shell is one task; building the router is the next, so a tap
 // or a paint can come in between on a slow phone.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../lib/i18n/locale-table.ts'
 import type { PageKey } from '../lib/content/pages.ts'
-import type { PayloadDates } from '../lib/content/payload-dates.ts'
+import type { PagePayload } from '../lib/content/payload.ts'
 import { homeContentSchema } from '../features/home/home-content.ts'
 import { downloadContentSchema } from '../features/download/download-content.ts'
 import { legalDocumentSchema } from '../features/legal/legal-schema.ts'
@@ -29,7 +29,7 @@ export const contentSchemas = {
 } satisfies Record<PageKey, z.ZodMiniType>
 
 export type ContentSchemas = typeof contentSchemas
-export type PageContent<K extends PageKey> = z.infer<ContentSchemas[K]>
+export type ContentOf<K extends PageKey> = z.infer<ContentSchemas[K]>
 
 export function payloadSchema<K extends PageKey>(page: K) {
   return z.object({
@@ -43,10 +43,15 @@ export function payloadSchema<K extends PageKey>(page: K) {
   })
 }
 
-export type PagePayload<K extends PageKey> = {
-  page: K
-  locale: LocaleCode
-  contentLocale: LocaleCode
-  data: PageContent<K>
-  dates: PayloadDates
+/** Registered with the payload loader (src/lib/content/payload-query.ts) by the router. */
+export function parsePayload<K extends PageKey>(page: K, raw: unknown): PagePayload<K> | undefined {
+  const parsed = payloadSchema(page).safeParse(raw)
+  // The schema's output is the registered content type of `page` (see the declaration below).
+  return parsed.success ? (parsed.data as PagePayload<K>) : undefined
+}
+
+declare module '../lib/content/payload.ts' {
+  interface PayloadRegister {
+    contents: { [K in PageKey]: ContentOf<K> }
+  }
 }

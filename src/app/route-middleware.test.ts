@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { UnknownMiddlewareError, middlewareRegistry, resolveMiddleware, runRouteMiddleware, type MiddlewareRegistry } from './middleware'
+import { UnknownMiddlewareError } from '@/features/errors/failure'
+import { middlewareRegistry, resolveMiddleware, runRouteMiddleware, type MiddlewareRegistry } from './route-middleware'
 
 const location = { pathname: '/de/applycode', href: '/de/applycode' }
 

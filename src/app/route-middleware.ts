@@ -1,3 +1,5 @@
+import { UnknownMiddlewareError } from '@/features/errors/failure'
+
 export interface MiddlewareContext {
   /** Where the navigation is going. */
   location: { pathname: string; href: string }
@@ -31,17 +33,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Middleware (from the registry) to run, in order, before this page loads. */
     middleware?: readonly MiddlewareName[]
-  }
-}
-
-/** SPEC §8: a route naming middleware the registry does not have. */
-export class UnknownMiddlewareError extends Error {
-  readonly status = 500
-  readonly middleware: string
-  constructor(middleware: string) {
-    super(`Unknown middleware ${middleware}`)
-    this.name = 'UnknownMiddlewareError'
-    this.middleware = middleware
   }
 }
 

@@ -3,12 +3,15 @@ import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { I18n } from '@lingui/core'
 import { createI18n } from '@/lib/i18n/catalog'
-import { ErrorPage } from '@/features/errors/error-page'
-import { NotFoundPage } from '@/features/errors/not-found-page'
 import { shouldRetryRequest } from '@/features/errors/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
 import { pageViewTransition } from '@/features/navigation/view-transition'
+import { registerPayloadParser } from '@/lib/content/payload-query'
 import { routeTree } from '../routeTree.gen'
+import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
+
+// The payload schemas load with the first payload fetched, never with the page.
+registerPayloadParser(() => import('./content-schemas').then((schemas) => schemas.parsePayload))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -44,8 +47,8 @@ export function createRouter(options: { i18n?: I18n } = {}) {
     scrollRestoration: scrollPolicy.scrollRestoration,
     defaultViewTransition: pageViewTransition,
     // Every route level renders the same error and not-found pages; they add the site layout only where it is missing.
-    defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: SiteErrorPage,
+    defaultNotFoundComponent: SiteNotFoundPage,
     defaultStructuralSharing: true,
   })
   scrollPolicy.connect(router)

@@ -5,12 +5,11 @@ import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
 import { rootHead } from '@/app/root-head'
-import { NotFoundPage } from '@/features/errors/not-found-page'
-import { ErrorPage } from '@/features/errors/error-page'
 import { AppShell } from '@/app/app-shell'
-import { runRouteMiddleware } from '@/features/navigation/middleware'
+import { runRouteMiddleware } from '@/app/route-middleware'
 import { statusTitle } from '@/features/errors/status-title'
 import '@/styles/global.css'
+import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
 
 /** What the root adds to every route's context. Declared, not inferred: the body reads `matches`,
  * whose type comes from this route, and inferring through that cycle let the type checker settle
@@ -37,6 +36,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: AppShell,
   component: Outlet,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  notFoundComponent: SiteNotFoundPage,
+  errorComponent: SiteErrorPage,
 })

@@ -1,6 +1,16 @@
 import { onlineManager } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
-import { UnknownMiddlewareError } from '../navigation/middleware'
+
+/** A route names middleware the registry does not have (status 500, "Unknown middleware {name}"). */
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500
+  readonly middleware: string
+  constructor(middleware: string) {
+    super(`Unknown middleware ${middleware}`)
+    this.name = 'UnknownMiddlewareError'
+    this.middleware = middleware
+  }
+}
 
 /** What went wrong, in terms of what the visitor can do about it. */
 export type FailureKind =
@@ -25,14 +35,6 @@ export interface Failure {
   middleware?: string
 }
 
-const CHUNK_MESSAGES = [
-  /failed to fetch dynamically imported module/i, // Chromium
-  /error loading dynamically imported module/i, // Firefox
-  /importing a module script failed/i, // Safari
-  /unable to preload css/i, // Vite's CSS preloader
-  /loading (css )?chunk \S+ failed/i,
-]
-
 const NETWORK_MESSAGES = [/^failed to fetch$/i, /networkerror when attempting to fetch/i, /^load failed$/i, /network request failed/i, /^network ?error$/i]
 
 /** The message of a thrown value, whatever was thrown. */
@@ -40,10 +42,18 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : ''
 }
 
+/**
+ * Errors Vite reported as a code chunk or stylesheet that failed to load (`vite:preloadError`,
+ * watched in reload-guard.ts): the same signal in every browser, whatever its wording.
+ */
+const chunkFailures = new WeakSet<object>()
+
+export function reportChunkFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) chunkFailures.add(error)
+}
+
 export function isChunkLoadError(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'ChunkLoadError') return true
-  const message = messageOf(error)
-  return CHUNK_MESSAGES.some((pattern) => pattern.test(message))
+  return typeof error === 'object' && error !== null && chunkFailures.has(error)
 }
 
 export function isNetworkError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { localeFromPathname } from '@/lib/i18n/locales'
-import { localizedPath } from '../../lib/paths/localized-path'
+import { localizedPath } from '@/lib/paths/site-paths'
 
 const TITLE = {
   descriptor: msg({ message: 'An error occurred while showing the error page', comment: 'Shown when even the error page failed; the last resort, shown without header or footer' }),

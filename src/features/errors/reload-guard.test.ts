@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, claimChunkReload, documentJustReloaded, limitRouterReloads, markRouterReload, mayReloadForChunk, routerReloadedFor, type GuardStorage } from './reload-guard'
+import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor, watchChunkFailures, type GuardStorage } from './reload-guard'
+import { isChunkLoadError } from './failure'
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
   const data = { ...initial }
@@ -10,6 +11,11 @@ function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { d
       data[key] = value
     },
   }
+}
+
+/** What the error page does for a missing chunk: reload only when allowed, and record it. */
+function claimChunkReload(url: string, now: number, storage: GuardStorage | null): boolean {
+  return mayReloadForChunk(url, now, storage) && recordChunkReload(url, now, storage)
 }
 
 describe('chunk reload guard', () => {
@@ -121,7 +127,7 @@ describe('a reloaded page reloads no more', () => {
   function setup(type: string, initial: Record<string, string> = {}) {
     const target = new EventTarget()
     const storage = memoryStorage(initial)
-    limitRouterReloads(target, { path: () => '/license', timing: timing(type), storage: () => storage })
+    watchChunkFailures(target, { path: () => '/license', timing: timing(type), storage: () => storage })
     const fail = (error: unknown) => target.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }))
     return { storage, fail }
   }
@@ -145,9 +151,11 @@ describe('a reloaded page reloads no more', () => {
     expect(storage.data).toEqual({})
   })
 
-  it('ignores errors that are not missing chunks', () => {
-    const { storage, fail } = setup('reload')
-    fail(new Error('boom'))
-    expect(storage.data).toEqual({})
+  it('records every failure Vite reports as a missing chunk, whatever the wording', () => {
+    const { fail } = setup('navigate')
+    const reported = new Error('Importing a module script failed.')
+    fail(reported)
+    expect(isChunkLoadError(reported)).toBe(true)
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(false)
   })
 })

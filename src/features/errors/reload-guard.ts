@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isChunkLoadError, messageOf } from './failure'
+import { messageOf, reportChunkFailure } from './failure'
 
 /**
  * A second chunk failure on the same URL within this window means a reload did not help. Long
@@ -92,11 +92,6 @@ export function documentJustReloaded(timing: NavigationTiming | undefined = type
   return type === 'reload' && timing.now() < RELOAD_WINDOW_MS
 }
 
-/** Checks and records in one step: true means "reload now". */
-export function claimChunkReload(url: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
-  return mayReloadForChunk(url, now, storage) && recordChunkReload(url, now, storage)
-}
-
 /**
  * TanStack Router's lazy route components also reload once by themselves when their chunk is
  * missing, remembering it in sessionStorage under this key (see `lazyRouteComponent` in
@@ -127,19 +122,20 @@ export function markRouterReload(errorMessage: string, storage: GuardStorage | n
 }
 
 /**
- * The router reloads by itself for each distinct missing-chunk message. A reloaded page can fail
- * with another message than the first (its stylesheet first, then the module that needs it), and
- * would then reload a second time. Once this page has had its reload, every chunk failure Vite
- * reports (`vite:preloadError`, raised before the router sees the error) is marked as reloaded
- * already, so the router shows the error page instead.
+ * Vite raises `vite:preloadError` for every code chunk or stylesheet that fails to load, before
+ * the error reaches the router: this records each as a chunk failure (failure.ts). The router
+ * also reloads once by itself for each distinct missing-chunk message, and a reloaded page can
+ * fail with another message than the first (its stylesheet first, then the module that needs
+ * it). Once this page has had its reload, each failure is marked as reloaded already, so the
+ * router shows the error page instead of reloading again.
  */
-export function limitRouterReloads(
+export function watchChunkFailures(
   target: Pick<EventTarget, 'addEventListener'>,
   context: { path: () => string; timing?: NavigationTiming | undefined; storage?: () => GuardStorage | null } = { path: () => window.location.pathname },
 ): void {
   target.addEventListener('vite:preloadError', (event) => {
     const error: unknown = Reflect.get(event, 'payload')
-    if (!isChunkLoadError(error)) return
+    reportChunkFailure(error)
     const storage = context.storage ? context.storage() : sessionStore()
     if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage)) markRouterReload(messageOf(error), storage)
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalog } from '@/lib/i18n/catalog'
-import { navigationFailed } from '../navigation/progress-bar'
 import { statusTitle } from './status-title'
 
 describe('status title', () => {
@@ -13,14 +12,5 @@ describe('status title', () => {
     const i18n = await loadCatalog('en')
     expect(statusTitle(i18n, [{ status: 'success' }, { status: 'error' }])).toBe('Something went wrong · Kinemo')
     expect(statusTitle(i18n, [{ status: 'success' }, { status: 'success' }])).toBeUndefined()
-  })
-})
-
-describe('failed navigation', () => {
-  it('is any errored or not-found match', () => {
-    expect(navigationFailed([{ status: 'success' }, { status: 'error' }])).toBe(true)
-    expect(navigationFailed([{ status: 'notFound' }])).toBe(true)
-    expect(navigationFailed([{ status: 'success', _notFound: true }])).toBe(true)
-    expect(navigationFailed([{ status: 'success' }, { status: 'success' }])).toBe(false)
   })
 })

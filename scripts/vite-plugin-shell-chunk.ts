@@ -1,0 +1,59 @@
+/**
+ * The shell chunk: every module a page runs on its first visit, whichever page it is. That is the
+ * client entry's static import graph (React, the router, Query, Lingui, the app shell and what it
+ * imports); page components, catalogs, schemas loaded on demand and Firebase are dynamic imports
+ * and stay in chunks of their own. Shared code that every page's component uses (the payload hook,
+ * the layout route's component) is named by folder. One chunk instead of a dozen compresses
+ * smaller and saves requests. The set follows the code: importing a module statically from the
+ * shell puts it there.
+ */
+import type { Plugin } from 'vite'
+
+export interface ModuleGraph {
+  /** The static imports of a module, or undefined for a module outside the graph. */
+  staticImportsOf(id: string): readonly string[] | undefined
+}
+
+/** Every module reachable from `entry` through static imports, the entry included. */
+export function staticGraphOf(entry: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>()
+  const pending = [entry]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    const imports = graph.staticImportsOf(id)
+    if (!imports) continue
+    seen.add(id)
+    pending.push(...imports)
+  }
+  return seen
+}
+
+export interface ShellChunk {
+  plugin: Plugin
+  /** For `codeSplitting.groups[].test`: whether a module belongs in the shell. */
+  isShellModule: (id: string) => boolean
+}
+
+export interface ShellOptions {
+  /** How the client entry's module id ends, e.g. `/src/entry-client.tsx`. */
+  entry: string
+  /** Modules every page uses though no static import reaches them, e.g. a folder of shared code. */
+  alsoShell: (id: string) => boolean
+}
+
+export function shellChunk({ entry: entrySuffix, alsoShell }: ShellOptions): ShellChunk {
+  let shell = new Set<string>()
+  return {
+    isShellModule: (id) => shell.has(id) || alsoShell(id),
+    plugin: {
+      name: 'kinemo:shell-chunk',
+      apply: 'build',
+      // The module graph is complete here, and chunks are made after it.
+      buildEnd() {
+        const entry = [...this.getModuleIds()].find((id) => id.endsWith(entrySuffix))
+        if (!entry) return
+        shell = staticGraphOf(entry, { staticImportsOf: (id) => this.getModuleInfo(id)?.importedIds })
+      },
+    },
+  }
+}
