@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { gotoHydrated } from './support.ts'
-import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
+import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { WCAG21_AA_TAGS, formatViolations, siteColorSchemes } from './lib/axe-report.ts'
 
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))

@@ -9,7 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
+import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { recordLayoutShifts, type LayoutShiftRecord as Shift } from './support.ts'
 
 /** Mobile viewport: narrow lines wrap most, so a late font is likeliest to move things there. */

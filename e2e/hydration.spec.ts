@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
+import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { gotoHydrated } from './support.ts'
 
 for (const locale of ['en', 'ar', 'ja']) {

@@ -6,7 +6,8 @@ import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { LOCALES, type LocaleCode } from '../src/lib/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath, type PageKey } from '../src/lib/content/pages.ts'
+import { PAGE_LIST, type PageKey } from '../src/lib/content/pages.ts'
+import { pagePath, payloadPath } from '../src/lib/paths/site-paths.ts'
 import { contentSchemas } from '../src/app/content-schemas.ts'
 import { payloadDates } from '../src/lib/content/payload-dates.ts'
 
@@ -46,10 +47,6 @@ export const manifestSchema = z.object({
 })
 export type PayloadManifest = z.infer<typeof manifestSchema>
 
-export function payloadFile(locale: LocaleCode, page: PageKey): string {
-  return `payloads/${locale}/${page}.json`
-}
-
 /** Every route × locale payload plus the manifest, as files relative to the output folder. */
 export function buildAllPayloads(contentDir: string): Map<string, string> {
   const files = new Map<string, string>()
@@ -58,8 +55,9 @@ export function buildAllPayloads(contentDir: string): Map<string, string> {
   for (const { code } of LOCALES) {
     for (const { key } of PAGE_LIST) {
       try {
-        files.set(payloadFile(code, key), JSON.stringify(buildPayload(contentDir, code, key)))
-        manifest.routes.push({ path: pagePath(code, key), locale: code, page: key, payload: '/' + payloadFile(code, key) })
+        const payload = payloadPath(code, key)
+        files.set(payload.slice(1), JSON.stringify(buildPayload(contentDir, code, key)))
+        manifest.routes.push({ path: pagePath(code, key), locale: code, page: key, payload })
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error))
       }

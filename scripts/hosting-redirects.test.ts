@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
+import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { applyRedirects, canonicalRedirects, firebaseJsonWithRedirects, isOffSite, nonCanonicalPattern, type RedirectRule } from './hosting-redirects.ts'
 
 const rules = canonicalRedirects()

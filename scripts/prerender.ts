@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath } from '../src/lib/content/pages.ts'
+import { PAGE_LIST } from '../src/lib/content/pages.ts'
+import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 
 const root = resolve(import.meta.dirname, '..')

@@ -1,7 +1,7 @@
 import { Link, type LinkComponentProps } from '@tanstack/react-router'
 import { langParamFor, type LocaleCode } from '@/lib/i18n/locales'
 import { usePageLocale } from '@/lib/i18n/use-locale'
-import type { LocalizedPath } from '../lib/paths/localized-path'
+import type { LocalizedPath } from '@/lib/paths/site-paths'
 
 export type LocalizedLinkProps = Omit<LinkComponentProps, 'to' | 'params'> & {
   to: LocalizedPath

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
-import { useLocation, useRouter } from '@tanstack/react-router'
+import { useLinkProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, langParamFor, swapPathLocale, type LocaleCode } from '@/lib/i18n/locales'
+import { LOCALES, langParamFor, type LocaleInfo } from '@/lib/i18n/locales'
 import { usePageLocale } from '@/lib/i18n/use-locale'
-
-/** The same page, query and hash in another language. */
-export function switchHref(location: { pathname: string; searchStr: string; hash: string }, target: LocaleCode): string {
-  const hash = location.hash ? `#${location.hash}` : ''
-  return swapPathLocale(location.pathname, target) + location.searchStr + hash
-}
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
@@ -21,8 +15,6 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 export function LanguageSwitcher() {
   const { t } = useLingui()
   const current = usePageLocale()
-  const location = useLocation()
-  const router = useRouter()
   const [open, setOpen] = useState(false)
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -48,18 +40,11 @@ export function LanguageSwitcher() {
     }
   }, [open])
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+  // A plain click switches in place (the router handles it); close the menu and keep focus on its button.
+  const chosen = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return
-    event.preventDefault()
     setOpen(false)
-    void router.navigate({ href, resetScroll: false })
     buttonRef.current?.focus()
-  }
-
-  // On intent (pointer over, keyboard focus, touch), like the site's links: the target's route
-  // chunk, payload and catalog load before the click, so the switch itself renders at once.
-  const preload = (code: LocaleCode, isCurrent: boolean) => {
-    if (!isCurrent) router.preloadRoute({ to: '.', params: (prev) => ({ ...prev, lang: langParamFor(code) }) }).catch(() => undefined)
   }
 
   return (
@@ -82,27 +67,33 @@ export function LanguageSwitcher() {
         <span lang={currentInfo.code}>{currentInfo.name}</span>
       </button>
       <ul id={listId} className="lang-switcher__list" hidden={!open} aria-label={t({ message: 'Choose a language', comment: 'Accessible name of the list of languages' })}>
-        {LOCALES.map((locale) => {
-          const href = switchHref(location, locale.code)
-          const isCurrent = locale.code === current
-          return (
-            <li key={locale.code}>
-              <a
-                href={href}
-                lang={locale.code}
-                hrefLang={locale.code}
-                aria-current={isCurrent ? 'true' : undefined}
-                onClick={(event) => choose(event, href)}
-                onPointerEnter={() => preload(locale.code, isCurrent)}
-                onFocus={() => preload(locale.code, isCurrent)}
-                onTouchStart={() => preload(locale.code, isCurrent)}
-              >
-                {locale.name}
-              </a>
-            </li>
-          )
-        })}
+        {LOCALES.map((locale) => (
+          <li key={locale.code}>
+            <LanguageLink locale={locale} isCurrent={locale.code === current} onClick={chosen} />
+          </li>
+        ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * The same page, query and hash in another language: a real link (crawlable, works without
+ * JavaScript) that the router preloads on intent and follows in place, like every other link.
+ */
+function LanguageLink({ locale, isCurrent, onClick }: { locale: LocaleInfo; isCurrent: boolean; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const link = useLinkProps({
+    to: '.',
+    params: (prev) => ({ ...prev, lang: langParamFor(locale.code) }),
+    search: true,
+    hash: true,
+    resetScroll: false,
+    onClick,
+  })
+  // The router marks the link as the current page; in this menu it is the current choice.
+  return (
+    <a {...link} lang={locale.code} hrefLang={locale.code} aria-current={isCurrent ? 'true' : undefined}>
+      {locale.name}
+    </a>
   )
 }

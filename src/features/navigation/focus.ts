@@ -1,4 +1,5 @@
-import { swapPathLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { swapPathLocale } from '@/lib/paths/site-paths'
 
 export interface RenderedNavigation {
   fromLocation?: { pathname: string; hash: string } | undefined

@@ -3,7 +3,8 @@
  * build step and the tests. Relative `.ts` imports only: build scripts load this under plain Node.
  */
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../lib/i18n/locale-table.ts'
-import { PAGE_LIST, pagePath, type PageKey } from '../../lib/content/pages.ts'
+import { PAGE_LIST, type PageKey } from '../../lib/content/pages.ts'
+import { pagePath } from '../../lib/paths/site-paths.ts'
 
 export interface Alternate {
   hreflang: string

@@ -16,11 +16,3 @@ export const PAGE_KEY_LIST: readonly PageKey[] = PAGE_LIST.map((p) => p.key)
 export function slugForPage(key: PageKey): string {
   return PAGE_LIST.find((p) => p.key === key)?.slug ?? ''
 }
-
-/** Site path of a page in a locale: English unprefixed, `/de/promo`, `/de` for a home. */
-export function pagePath(locale: string, key: PageKey): string {
-  const slug = slugForPage(key)
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  if (!slug) return prefix || '/'
-  return `${prefix}/${slug}`
-}

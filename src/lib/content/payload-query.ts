@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { LocaleCode } from '@/lib/i18n/locales'
+import { payloadPath } from '@/lib/paths/site-paths'
 import type { PageKey } from './pages'
-import type { PagePayload } from '../../app/content-schemas'
+import type { PagePayload, PayloadParser } from './payload'
 
 export class PayloadError extends Error {
   readonly status: number
@@ -32,17 +33,23 @@ export function setPayloadReader(next: PayloadReader): void {
   reader = next
 }
 
-export function payloadPath(locale: LocaleCode, page: PageKey): string {
-  return `/payloads/${locale}/${page}.json`
+let loadParser: (() => Promise<PayloadParser>) | undefined
+
+/**
+ * The app registers where the payload schemas are (src/app/router.tsx). They load only when a
+ * payload really is fetched: a first load reads its payload from the HTML, so the schemas (and
+ * zod's full API behind them) stay out of every page's first-load JS.
+ */
+export function registerPayloadParser(load: () => Promise<PayloadParser>): void {
+  loadParser = load
 }
 
 export async function loadPayload<K extends PageKey>(locale: LocaleCode, page: K): Promise<PagePayload<K>> {
-  // The schemas (and zod's full API behind them) load only when a payload really is fetched: a
-  // first load reads its payload from the HTML, so they stay out of every page's first-load JS.
-  const [raw, { payloadSchema }] = await Promise.all([reader(payloadPath(locale, page)), import('../../app/content-schemas')])
-  const parsed = payloadSchema(page).safeParse(raw)
-  if (!parsed.success) throw new PayloadError(`Malformed payload for ${locale}/${page}`, 500)
-  return parsed.data as PagePayload<K>
+  if (!loadParser) throw new Error('No payload parser registered: call registerPayloadParser first')
+  const [raw, parse] = await Promise.all([reader(payloadPath(locale, page)), loadParser()])
+  const payload = parse(page, raw)
+  if (!payload) throw new PayloadError(`Malformed payload for ${locale}/${page}`, 500)
+  return payload
 }
 
 /** The one query definition per page payload, shared by route loaders and components. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, localeFromPathname, parseLangParam, swapPathLocale } from './locales'
+import { LOCALES, localeFromPathname, parseLangParam } from './locales'
 
 describe('locale table', () => {
   it('has the 18 locales, Arabic right-to-left', () => {
@@ -29,13 +29,5 @@ describe('lang path param', () => {
     expect(localeFromPathname('/ar/license')).toBe('ar')
     expect(localeFromPathname('/xx/promo')).toBe('en')
     expect(localeFromPathname('/en/promo')).toBe('en')
-  })
-
-  it('swaps the locale of a path and keeps the rest', () => {
-    expect(swapPathLocale('/de/promo', 'fr')).toBe('/fr/promo')
-    expect(swapPathLocale('/de/promo', 'en')).toBe('/promo')
-    expect(swapPathLocale('/promo', 'ja')).toBe('/ja/promo')
-    expect(swapPathLocale('/', 'ar')).toBe('/ar')
-    expect(swapPathLocale('/ko', 'en')).toBe('/')
   })
 })

@@ -48,12 +48,3 @@ export function localeFromPathname(pathname: string): LocaleCode {
 export function langParamFor(code: LocaleCode): LocaleCode | undefined {
   return code === DEFAULT_LOCALE ? undefined : code
 }
-
-/** Rewrites a pathname so it belongs to another locale, keeping the rest of the path. */
-export function swapPathLocale(pathname: string, target: LocaleCode): string {
-  const current = localeFromPathname(pathname)
-  const segments = pathname.split('/').filter(Boolean)
-  if (current !== DEFAULT_LOCALE) segments.shift()
-  if (target !== DEFAULT_LOCALE) segments.unshift(target)
-  return '/' + segments.join('/')
-}

@@ -1,12 +1,40 @@
-import type { FileRouteTypes } from '@/routeTree.gen'
-import { DEFAULT_LOCALE, type LocaleCode } from '@/lib/i18n/locales'
+/**
+ * Every path the site builds: pages in a locale (English unprefixed, `/de/promo`, `/de` for a
+ * home) and page payloads. Build scripts load this file directly, hence relative imports.
+ */
+import type { FileRouteTypes } from '../../routeTree.gen.ts'
+import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locale-table.ts'
+import { localeFromPathname } from '../i18n/locales.ts'
+import { slugForPage, type PageKey } from '../content/pages.ts'
 
 /** Every page route, written with its optional language segment: `/{-$lang}/promo`. */
 export type LocalizedPath = Extract<FileRouteTypes['to'], `/{-$lang}${string}`>
 
-/** The site path of a page in a locale, for places that need a plain string (head tags, sitemaps). */
-export function localizedPath(to: LocalizedPath, locale: LocaleCode): string {
-  const rest = to.slice('/{-$lang}'.length)
+/** `rest` (`''` or `/promo`) under a locale's prefix. */
+function inLocale(locale: string, rest: string): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
   return prefix + rest || '/'
+}
+
+/** The path of a page, by its key. */
+export function pagePath(locale: string, key: PageKey): string {
+  const slug = slugForPage(key)
+  return inLocale(locale, slug ? `/${slug}` : '')
+}
+
+/** The path of a page, by its route, for places that need a plain string (head tags, QR codes). */
+export function localizedPath(to: LocalizedPath, locale: LocaleCode): string {
+  return inLocale(locale, to.slice('/{-$lang}'.length))
+}
+
+/** The same path in another locale. */
+export function swapPathLocale(pathname: string, target: LocaleCode): string {
+  const segments = pathname.split('/').filter(Boolean)
+  if (localeFromPathname(pathname) !== DEFAULT_LOCALE) segments.shift()
+  return inLocale(target, segments.length ? `/${segments.join('/')}` : '')
+}
+
+/** Where a page's payload is served: `/payloads/de/promo.json`. */
+export function payloadPath(locale: LocaleCode, page: PageKey): string {
+  return `/payloads/${locale}/${page}.json`
 }
