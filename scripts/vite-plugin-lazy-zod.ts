@@ -45,8 +45,3 @@ export function lazyZodPlugin({ onDemand }: LazyZodOptions): Plugin {
     },
   }
 }
-
-/** Whether a module id is part of the on-demand copy (for chunking rules). */
-export function isLazyZodModule(id: string): boolean {
-  return id.endsWith(LAZY_ZOD_MARKER)
-}

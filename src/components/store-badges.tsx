@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { STORES } from '@/config/site'
-import type { StoreKey } from '../features/download/platform'
+import { STORES, type StoreKey } from '@/config/site'
 import './store-badges.css'
 
 function AppleIcon() {

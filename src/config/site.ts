@@ -27,3 +27,6 @@ export const STORES = {
     minOs: 'Android 8.0',
   },
 } as const
+
+/** The app stores the site links to. */
+export type StoreKey = keyof typeof STORES

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepsInput, outcomeFromError } from './apply-code-outcome'
+import { outcomeFromError } from './apply-code-outcome'
 
 const now = new Date('2026-05-01T12:00:00Z')
 
@@ -19,10 +19,4 @@ describe('outcomeFromError', () => {
   it('treats a chunk that failed to download as the network', () => {
     expect(outcomeFromError(new TypeError('Failed to fetch dynamically imported module'), true, now)).toEqual({ kind: 'unavailable' })
   })
-})
-
-it('keeps the input on every outcome but success', () => {
-  expect(keepsInput({ kind: 'applied', until: now })).toBe(false)
-  expect(keepsInput({ kind: 'invalid' })).toBe(true)
-  expect(keepsInput({ kind: 'offline' })).toBe(true)
 })

@@ -33,8 +33,3 @@ export function outcomeFromError(error: unknown, online: boolean, now: Date = ne
       return error instanceof TypeError ? { kind: 'unavailable' } : { kind: 'unexpected' }
   }
 }
-
-/** Outcomes after which the field keeps the code for another try (all but success). */
-export function keepsInput(outcome: ApplyCodeOutcome): boolean {
-  return outcome.kind !== 'applied'
-}

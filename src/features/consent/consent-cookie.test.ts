@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cookieOptionsFor } from '@/lib/i18n/cookie-options'
 import { readConsent, serializeConsent } from './consent-cookie'
 
 describe('consent cookie', () => {
@@ -17,5 +18,10 @@ describe('consent cookie', () => {
   it('writes a first-party, six-month cookie', () => {
     expect(serializeConsent('granted')).toBe('kinemo_consent=granted; Max-Age=15552000; Path=/; SameSite=Lax')
     expect(serializeConsent('denied', { secure: true })).toMatch(/; Secure$/)
+  })
+
+  it('is Secure on every page served over https, with no setting', () => {
+    const { secure } = cookieOptionsFor('https:', { crossOrigin: false, secure: false })
+    expect(serializeConsent('granted', { secure })).toMatch(/; SameSite=Lax; Secure$/)
   })
 })

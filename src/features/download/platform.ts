@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import type { StoreKey } from '@/config/site'
 
-export type StoreKey = 'ios' | 'android'
 export type Platform = StoreKey | 'desktop'
 
 /**

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { serializeConsent } from '@/features/consent/consent-cookie'
 import { serializeLocaleCookie } from './cookie'
 import { cookieOptions, cookieOptionsFor } from './cookie-options'
 
@@ -10,11 +9,10 @@ afterEach(() => {
 describe('cookie options', () => {
   const off = { crossOrigin: false, secure: false }
 
-  it('make the locale and consent cookies Secure on every page served over https, with no setting', () => {
+  it('make the locale cookie Secure on every page served over https, with no setting', () => {
     const options = cookieOptionsFor('https:', off)
     expect(options.secure).toBe(true)
     expect(serializeLocaleCookie('ar', options)).toMatch(/; SameSite=Lax; Secure$/)
-    expect(serializeConsent('granted', { secure: options.secure })).toMatch(/; SameSite=Lax; Secure$/)
   })
 
   it('leave Secure off only on a plain-http page (a local server) that is not configured otherwise', () => {

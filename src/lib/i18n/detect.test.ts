@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { detectLocale, matchLanguages, matchTag } from './detect'
+import { matchTag } from './detect'
 import { rootDetectSource } from './root-detect-script'
 import { LOCALE_CODES } from './locales'
 
@@ -25,25 +25,15 @@ const cases: [string[], string][] = [
   [['not a tag', 'ja-JP'], 'ja'],
 ]
 
-describe('language matcher', () => {
-  it.each(cases)('%j -> %s', (languages, expected) => {
-    expect(detectLocale({ cookie: undefined, languages })).toBe(expected)
+describe('language tag matcher', () => {
+  it.each(cases)('%j -> %s, as the inline script decides', (languages, expected) => {
+    const first = languages.map((tag) => matchTag(tag)).find((code) => code !== undefined)
+    expect(first ?? 'en').toBe(expected)
   })
 
   it('returns nothing for a language the site does not have', () => {
     expect(matchTag('nb')).toBeUndefined()
-    expect(matchLanguages(['sv-SE', 'da'])).toBeUndefined()
-  })
-})
-
-describe('detection order', () => {
-  it('prefers a valid cookie over the browser languages', () => {
-    expect(detectLocale({ cookie: 'de', languages: ['ja-JP'] })).toBe('de')
-  })
-
-  it('ignores a garbage cookie and falls back to the browser', () => {
-    expect(detectLocale({ cookie: '<script>', languages: ['ko-KR'] })).toBe('ko')
-    expect(detectLocale({ cookie: 'xx', languages: [] })).toBe('en')
+    expect(matchTag('sv-SE')).toBeUndefined()
   })
 })
 
@@ -62,7 +52,7 @@ function runInline(options: { path?: string; cookie?: string; languages: string[
 }
 
 describe('inline root detection script', () => {
-  it.each(cases)('agrees with detect.ts for %j', (languages, expected) => {
+  it.each(cases)('sends %j to %s', (languages, expected) => {
     const target = runInline({ languages })
     expect(target).toBe(expected === 'en' ? undefined : `/${expected}?a=1#x`)
   })

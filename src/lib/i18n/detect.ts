@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from './locales'
+import { LOCALE_CODES, type LocaleCode } from './locales'
 
 /**
  * Best supported locale for one BCP 47 tag, or undefined when nothing fits.
@@ -30,20 +30,3 @@ export function matchTag(tag: string, supported: readonly LocaleCode[] = LOCALE_
   return supported.find((code) => code === language)
 }
 
-/** First supported locale in the visitor's ordered language list. */
-export function matchLanguages(languages: readonly string[], supported: readonly LocaleCode[] = LOCALE_CODES): LocaleCode | undefined {
-  for (const tag of languages) {
-    const match = matchTag(tag, supported)
-    if (match) return match
-  }
-  return undefined
-}
-
-/**
- * The spec's detection order on the root path: a valid cookie, then the
- * browser's languages, then the default locale.
- */
-export function detectLocale(input: { cookie: string | undefined; languages: readonly string[] }): LocaleCode {
-  if (isLocaleCode(input.cookie)) return input.cookie
-  return matchLanguages(input.languages) ?? DEFAULT_LOCALE
-}

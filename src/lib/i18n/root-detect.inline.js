@@ -1,6 +1,6 @@
 /* Runs in <head> of the unprefixed home page before anything paints, so a visitor whose cookie or
-   browser asks for another language never sees the English page flash. Mirrors detect.ts; the tests
-   run both against the same cases. The config placeholder at the end is filled in at build time. */
+   browser asks for another language never sees the English page flash. Its tag matcher is detect.ts's
+   matchTag (an inline script cannot import it); the tests hold both to the same cases. The config placeholder at the end is filled in at build time. */
 ;(function (cfg) {
   if (location.pathname !== '/') return
   function go(path) {
