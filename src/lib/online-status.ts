@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
+/** The browser's online flag, as Query tracks it for its requests: one source for the whole site. */
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine
+  return onlineManager.isOnline()
 }
 
-/** SPEC §4: the browser's online flag, live. The prerendered HTML assumes online. */
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
+
+/** The online flag, live. The prerendered HTML assumes online. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true)
 }

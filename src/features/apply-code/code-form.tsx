@@ -5,6 +5,7 @@ import { outcomeFromError, type ApplyCodeOutcome } from './apply-code-outcome'
 import { OutcomeMessage } from './outcome-message'
 import type { ApplyCodeService } from './apply-code-service'
 import type { AccountState } from './use-apply-code-service'
+import { isOnline } from '@/lib/online-status'
 
 interface Props {
   /** From `?code=`; shown until the person edits the field. */
@@ -31,13 +32,13 @@ export function CodeForm({ prefill, account, service }: Props) {
     const parsed = codeSchema.safeParse(value)
     setFormatError(!parsed.success)
     if (!parsed.success) return inputRef.current?.focus()
-    if (!navigator.onLine) return setOutcome({ kind: 'offline' })
+    if (!isOnline()) return setOutcome({ kind: 'offline' })
     if (account.status === 'signed-out') return setOutcome({ kind: 'not-signed-in' })
     setBusy(true)
     try {
       setOutcome(await (await service()).applyCode(parsed.data))
     } catch (error) {
-      setOutcome(outcomeFromError(error, navigator.onLine))
+      setOutcome(outcomeFromError(error, isOnline()))
     } finally {
       setBusy(false)
     }

@@ -3,6 +3,7 @@ import { usePageLocale } from '@/lib/i18n/use-locale'
 import { mayHaveAccount } from './account-hint'
 import type { Account, ApplyCodeService } from './apply-code-service'
 import { signInErrorKind, type ProviderId, type SignInErrorKind } from './sign-in-method'
+import { isOnline } from '@/lib/online-status'
 
 const noSubscription = () => () => {}
 
@@ -51,7 +52,7 @@ export function useApplyCodeService() {
         if (!live) return
         unsubscribe = s.onAccount((a) => setAccount(a ? { status: 'signed-in', account: a } : { status: 'signed-out' }))
         s.completeRedirect().catch((error: unknown) => {
-          const kind = signInErrorKind(error, navigator.onLine)
+          const kind = signInErrorKind(error, isOnline())
           if (live && kind !== 'cancelled') setSignInError(kind)
         })
       },
@@ -76,7 +77,7 @@ export function useApplyCodeService() {
     try {
       await (await service()).signIn(provider)
     } catch (error) {
-      const kind = signInErrorKind(error, navigator.onLine)
+      const kind = signInErrorKind(error, isOnline())
       if (kind !== 'cancelled') setSignInError(kind)
     } finally {
       setBusy(false)
@@ -88,7 +89,7 @@ export function useApplyCodeService() {
     try {
       await (await service()).signOut()
     } catch (error) {
-      setSignInError(signInErrorKind(error, navigator.onLine))
+      setSignInError(signInErrorKind(error, isOnline()))
     }
   }
 

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { ContinueLink, ErrorAlert, LoadingStatus, isRetryable } from './auth-action-messages'
 import { authActionErrorKind, type AuthActionErrorKind } from './auth-errors'
 import type { ActionCodeDetails, AuthActionService } from './auth-action-service'
+import { isOnline } from '@/lib/online-status'
 
 export type AppliedMode = 'verifyEmail' | 'recoverEmail' | 'verifyAndChangeEmail' | 'revertSecondFactorAddition'
 
@@ -52,7 +53,7 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
         await service.apply(oobCode)
         if (run.live) setPhase({ kind: 'done', details })
       } catch (error) {
-        if (run.live) setPhase({ kind: 'failed', error: authActionErrorKind(error, navigator.onLine) })
+        if (run.live) setPhase({ kind: 'failed', error: authActionErrorKind(error, isOnline()) })
       }
     })()
     return () => {
@@ -80,7 +81,7 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
         await (await loadService()).apply(oobCode)
         setPhase({ kind: 'done', details })
       } catch (error) {
-        const kind = authActionErrorKind(error, navigator.onLine)
+        const kind = authActionErrorKind(error, isOnline())
         // A retryable failure keeps the button; a used or expired code needs a new link.
         setPhase(isRetryable(kind) ? { kind: 'confirm', details, applying: false, error: kind } : { kind: 'failed', error: kind })
       }
@@ -194,7 +195,7 @@ function SecureAccount({ email, loadService }: { email: string; loadService: Pro
       await (await loadService()).sendPasswordReset(email)
       setPhase({ kind: 'sent' })
     } catch (error) {
-      setPhase({ kind: 'failed', error: authActionErrorKind(error, navigator.onLine) })
+      setPhase({ kind: 'failed', error: authActionErrorKind(error, isOnline()) })
     }
   }
   if (phase.kind === 'sent') {

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { ContinueLink, ErrorAlert, LoadingStatus } from './auth-action-messages'
 import { authActionErrorKind, type AuthActionErrorKind } from './auth-errors'
 import type { AuthActionService } from './auth-action-service'
+import { isOnline } from '@/lib/online-status'
 
 /** Where the app's and Firebase's documented flow keeps the address a sign-in link was sent to. */
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn'
@@ -56,7 +57,7 @@ export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
       forgetEmail()
       return { kind: 'done', email: signedIn }
     } catch (error) {
-      const kind = authActionErrorKind(error, navigator.onLine)
+      const kind = authActionErrorKind(error, isOnline())
       return kind === 'email-mismatch' || kind === 'network' || kind === 'too-many-requests' || kind === 'unknown' ? { kind: 'ask', error: kind } : { kind: 'failed', error: kind }
     }
   }

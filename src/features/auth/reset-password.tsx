@@ -5,6 +5,7 @@ import { authActionErrorKind, type AuthActionErrorKind } from './auth-errors'
 import { PasswordProblemText } from './password-problems'
 import type { PasswordProblem } from './password-policy'
 import type { AuthActionService } from './auth-action-service'
+import { isOnline } from '@/lib/online-status'
 
 type Phase =
   | { kind: 'checking' }
@@ -29,7 +30,7 @@ export function ResetPassword({ oobCode, continueUrl, loadService }: Props) {
       .then((service) => service.verifyResetCode(oobCode))
       .then(
         (email) => live && setPhase({ kind: 'form', email }),
-        (error: unknown) => live && setPhase({ kind: 'broken', error: authActionErrorKind(error, navigator.onLine) }),
+        (error: unknown) => live && setPhase({ kind: 'broken', error: authActionErrorKind(error, isOnline()) }),
       )
     return () => {
       live = false
@@ -92,7 +93,7 @@ function NewPasswordForm({ email, oobCode, loadService, onDone }: { email: strin
       await service.confirmReset(oobCode, password)
       onDone()
     } catch (caught) {
-      const kind = authActionErrorKind(caught, navigator.onLine)
+      const kind = authActionErrorKind(caught, isOnline())
       if (kind === 'weak-password') passwordRef.current?.focus()
       setError(kind)
     } finally {

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { describeFailure, messageOf, type Failure } from '@/features/errors/failure'
-import { isOnline } from '@/features/errors/online-status'
+import { isOnline } from '@/lib/online-status'
 import { documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor } from '@/features/errors/reload-guard'
 import { StatusPage } from '@/features/errors/status-page'
-import { EnsureSiteLayout } from '../../app/layout/site-layout'
 
 /**
  * SPEC §8: the page shown when a page fails to load (its data, its code, its middleware) or
@@ -60,7 +59,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     </button>
   )
 
-  return <EnsureSiteLayout>{reloading ? <ReloadingView /> : <FailureView failure={failure} retryButton={retryButton} />}</EnsureSiteLayout>
+  return reloading ? <ReloadingView /> : <FailureView failure={failure} retryButton={retryButton} />
 }
 
 function ReloadingView() {

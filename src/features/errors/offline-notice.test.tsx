@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useRouter } from '@tanstack/react-router'
+import { onlineManager } from '@tanstack/react-query'
 import { loadCatalog } from '@/lib/i18n/catalog'
 import { OfflineNotice } from './offline-notice'
 
@@ -71,6 +72,7 @@ async function renderSite() {
 describe('offline notice', () => {
   afterEach(() => {
     vi.restoreAllMocks()
+    onlineManager.setOnline(true)
   })
 
   it('shows a polite banner while offline and removes it when the connection returns', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
-import { isOnline, useOnlineStatus } from './online-status'
+import { isOnline, useOnlineStatus } from '@/lib/online-status'
 
 function samePage(a: { pathname: string; search: string }, b: { pathname: string; search: string }): boolean {
   return a.pathname === b.pathname && a.search === b.search
