@@ -4,7 +4,7 @@ import '@/styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { adoptCatalog, catalogFor, followCatalog } from '@/lib/i18n/catalog'
+import { adoptCatalog, catalogKeyFor, followCatalog } from '@/lib/i18n/catalog'
 import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
@@ -29,7 +29,7 @@ if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
-await adoptCatalog(router.options.context.i18n, catalogFor(locale, isPseudo(router.options.context.i18n)), parts)
+await adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
 // From then on it follows the pages shown, so an error page speaks the language on screen.
 router.subscribe('onResolved', () => followCatalog(router.options.context.i18n, router.state.matches[0]?.context.catalog))
 

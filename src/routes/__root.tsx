@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
-import { catalogFor, contextI18n, loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
+import { catalogKeyFor, contextI18n, loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
 import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // navigation, so a switch or a prefetch leaves the page on screen in its own language.
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
-    const catalog = catalogFor(locale, isPseudo(context.i18n))
+    const catalog = catalogKeyFor(locale, isPseudo(context.i18n))
     // The parts of it the page renders with: the account pages add their own (catalog-parts.ts).
     await loadCatalog(catalog, catalogPartsOf(matches.map((match) => match.staticData)))
     await runRouteMiddleware(matches, { location, preload })

@@ -5,11 +5,12 @@ import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { CookieNotice, NoticePlacementScript } from '@/features/consent/cookie-notice'
 
-export type LayoutName = 'default' | 'auth' | 'other'
+/** standard: a page of its own sections; form: a narrow column around one task (account actions, redeeming a code); reading: a long document (legal pages). */
+export type LayoutName = 'standard' | 'form' | 'reading'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Which of the spec's three layouts the page uses inside the default wrapper. */
+    /** Which of the three layouts the page uses inside the site's frame (header, footer, notice). */
     layout?: LayoutName
   }
 }
@@ -20,7 +21,7 @@ function layoutOf(matches: readonly { staticData: { layout?: LayoutName | undefi
     const layout = matches[i]?.staticData.layout
     if (layout) return layout
   }
-  return 'default'
+  return 'standard'
 }
 
 /**

@@ -31,7 +31,7 @@ export async function loadMessages(code: LocaleCode, part: CatalogPart, importer
 export type CatalogKey = LocaleCode | typeof PSEUDO_LOCALE
 
 /** The catalog of a locale; the pseudo-locale stands in for English in development when asked for (TRANSLATING.md). */
-export function catalogFor(code: LocaleCode, pseudo = false): CatalogKey {
+export function catalogKeyFor(code: LocaleCode, pseudo = false): CatalogKey {
   return import.meta.env.DEV && pseudo && code === DEFAULT_LOCALE ? PSEUDO_LOCALE : code
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { catalogFor, createI18n, loadCatalog } from './catalog'
+import { catalogKeyFor, createI18n, loadCatalog } from './catalog'
 import { PSEUDO_LOCALE, isPseudo, pseudoRequest, syncPseudo } from './pseudo'
 
 const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
@@ -26,20 +26,20 @@ describe('pseudo-locale (development only)', () => {
   })
 
   it('shows English pages in accented, bracketed text and leaves other locales alone', async () => {
-    const i18n = await loadCatalog(catalogFor('en', true))
+    const i18n = await loadCatalog(catalogKeyFor('en', true))
     expect(i18n.locale).toBe(PSEUDO_LOCALE)
     expect(i18n._(String(generateMessageId('Skip to content')))).toBe('⟦Šķîîþ ţöö çööñţééñţ⟧')
     const ids = Object.keys(i18n.messages)
     expect(ids.length).toBeGreaterThan(10)
     for (const id of ids) expect(i18n._(id)).toMatch(/^⟦[^A-Za-z]*(Kinemo[^A-Za-z]*)*⟧$/)
 
-    const indonesian = await loadCatalog(catalogFor('id', true), undefined, importer)
+    const indonesian = await loadCatalog(catalogKeyFor('id', true), undefined, importer)
     expect(indonesian.locale).toBe('id')
     expect(indonesian._('greeting')).toBe('hello from id')
   })
 
   it('keeps real English apart from the pseudo-locale', async () => {
-    const pseudo = await loadCatalog(catalogFor('en', true))
+    const pseudo = await loadCatalog(catalogKeyFor('en', true))
     const english = await loadCatalog('en')
     expect(english).not.toBe(pseudo)
     expect(english.locale).toBe('en')

@@ -8,7 +8,7 @@ import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: applyCodeSearchSchema,
   staticData: {
-    layout: 'auth',
+    layout: 'form',
     middleware: ['firebase'],
     catalogParts: ['account'],
     // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.

@@ -7,6 +7,6 @@ import { CopyrightPolicyPage } from '@/features/legal/legal-pages'
 export const Route = createFileRoute('/{-$lang}/copyright_policy')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'copyright_policy'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'copyright_policy'),
-  staticData: { layout: 'other' },
+  staticData: { layout: 'reading' },
   component: CopyrightPolicyPage,
 })

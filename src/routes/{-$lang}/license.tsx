@@ -7,6 +7,6 @@ import { LicensePage } from '@/features/legal/legal-pages'
 export const Route = createFileRoute('/{-$lang}/license')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'license'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'license'),
-  staticData: { layout: 'other' },
+  staticData: { layout: 'reading' },
   component: LicensePage,
 })

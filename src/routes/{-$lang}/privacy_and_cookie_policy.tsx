@@ -7,6 +7,6 @@ import { PrivacyAndCookiePolicyPage } from '@/features/legal/legal-pages'
 export const Route = createFileRoute('/{-$lang}/privacy_and_cookie_policy')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'privacy_and_cookie_policy'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'privacy_and_cookie_policy'),
-  staticData: { layout: 'other' },
+  staticData: { layout: 'reading' },
   component: PrivacyAndCookiePolicyPage,
 })
