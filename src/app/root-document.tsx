@@ -23,7 +23,7 @@ function Html({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const code = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const { dir } = localeInfo(code)
-  // Whenever a locale becomes active (first load included) the cookie records it (SPEC §4).
+  // Whenever a locale becomes active (first load included) the cookie records it.
   useEffect(() => writeLocaleCookie(code, cookieOptions()), [code])
   // Lets tests and tools know the page is interactive (outside React's attributes, so no mismatch).
   useEffect(() => {

@@ -7,7 +7,7 @@ import { documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkR
 import { StatusPage } from '@/features/errors/status-page'
 
 /**
- * SPEC §8: the page shown when a page fails to load (its data, its code, its middleware) or
+ * The page shown when a page fails to load (its data, its code, its middleware) or
  * throws while rendering. It renders at whichever route level failed, says what happened in the
  * visitor's terms and offers the way out that fits: retry, wait for the connection, or reload.
  */

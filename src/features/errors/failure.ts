@@ -29,7 +29,7 @@ export type FailureKind =
 
 export interface Failure {
   kind: FailureKind
-  /** SPEC §8: the status from the error, or 500. */
+  /** The status from the error, or 500. */
   status: number
   /** For 'unknown-middleware': the missing name. */
   middleware?: string

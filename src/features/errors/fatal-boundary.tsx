@@ -31,7 +31,7 @@ function currentPathname(): string {
 }
 
 /**
- * SPEC §2: the last resort when the error page itself fails. It depends on nothing that could have
+ * The last resort when the error page itself fails. It depends on nothing that could have
  * failed: no router, no layout, no hooks; the home link is a plain link that reloads the site.
  */
 export function FatalErrorPage({ i18n }: { i18n?: I18n | undefined }) {

@@ -21,7 +21,7 @@ export async function canOpenOffline(router: AnyRouter, next: { pathname: string
 }
 
 /**
- * SPEC §4: the online flag. While offline a polite banner says so. A navigation attempted offline
+ * While offline a polite banner says so. A navigation attempted offline
  * that would need the network is held back before it leaves the page, so the current page and
  * anything typed into it stay as they are; an alert explains why and offers to try again.
  */

@@ -8,7 +8,7 @@ export function navigationFailed(matches: readonly Pick<AnyRouteMatch, 'status' 
 }
 
 /**
- * The thin bar at the top during route changes (SPEC §2, §4, §9). Purely visual, so hidden from
+ * The thin bar at the top during route changes. Purely visual, so hidden from
  * assistive technology: screen readers learn about the new page from the focus move instead.
  * It only starts for navigations after the first load, so the prerendered page never shows it.
  */

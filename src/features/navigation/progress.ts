@@ -1,4 +1,4 @@
-/** SPEC §9: the progress bar's constants. */
+/** The progress bar's timing: throttle 200 ms, a 5 s run, hidden 500 ms after it ends. */
 export const PROGRESS_TIMING = {
   /** A navigation must take longer than this before the bar appears at all. */
   throttle: 200,

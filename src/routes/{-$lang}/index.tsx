@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$lang}/')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
   head: ({ match, params }) => {
     const head = pageHead(contextI18n(match.context), 'home')
-    // Detection happens on the unprefixed root only (SPEC §4), before first paint.
+    // Detection happens on the unprefixed root only, before first paint.
     return { ...head, scripts: [...head.scripts, ...(params.lang ? [] : [{ children: rootDetectScript }])] }
   },
   component: HomePage,
