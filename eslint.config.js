@@ -5,7 +5,20 @@ import globals from 'globals'
 import { importBoundaries } from './scripts/lint-boundaries.ts'
 
 export default tseslint.config(
-  { ignores: ['dist', '.build', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/reference/dist', 'functions/lib', 'src/locales/*/messages.js', 'src/locales/*/messages.ts'] },
+  {
+    ignores: [
+      'dist',
+      '.build',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/reference/dist',
+      'functions/lib',
+      'src/locales/*/messages.js',
+      'src/locales/*/messages.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -22,7 +35,10 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },

@@ -26,7 +26,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * reads its payload from the HTML) and the applyCode replies (they come with Firebase). They get
  * a zod of their own (scripts/vite-plugin-lazy-zod.ts).
  */
-const ON_DEMAND_SCHEMAS = /\/src\/(app\/content-schemas|features\/(home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract))\.ts$/
+const ON_DEMAND_SCHEMAS =
+  /\/src\/(app\/content-schemas|features\/(home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract))\.ts$/
 
 /**
  * What every page loads on its first visit: the client entry's static imports, plus the shared
@@ -35,7 +36,8 @@ const ON_DEMAND_SCHEMAS = /\/src\/(app\/content-schemas|features\/(home\/home-co
  */
 const shell = shellChunk({
   entry: '/src/entry-client.tsx',
-  alsoShell: (id) => /\/src\/(app|lib|config)\/|\/src\/routes\/\{-\$lang\}\/route\.tsx/.test(id) && !/firebase|\.css|-schemas?\.ts|\?lazy-zod/.test(id),
+  alsoShell: (id) =>
+    /\/src\/(app|lib|config)\/|\/src\/routes\/\{-\$lang\}\/route\.tsx/.test(id) && !/firebase|\.css|-schemas?\.ts|\?lazy-zod/.test(id),
 })
 
 const codePoints = new Map<LocaleCode, number[]>()

@@ -15,7 +15,11 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['scripts/**/*.test.ts', 'functions/**/*.test.ts', 'e2e/lib/**/*.test.ts', 'bench/**/*.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts', 'functions/**/*.test.ts', 'e2e/lib/**/*.test.ts', 'bench/**/*.test.ts'],
+          },
         },
       ],
     },

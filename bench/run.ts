@@ -20,7 +20,15 @@ import { DistSizes } from '../e2e/lib/dist-files.ts'
 import { catalogChunks } from '../e2e/lib/first-load.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
-import { machineWasBusy, renderReport, type BenchResults, type BuildTiming, type InteractionTiming, type LighthouseSummary, type PageBytes } from './lib/report.ts'
+import {
+  machineWasBusy,
+  renderReport,
+  type BenchResults,
+  type BuildTiming,
+  type InteractionTiming,
+  type LighthouseSummary,
+  type PageBytes,
+} from './lib/report.ts'
 import { attribute, type RawSourceMap } from './lib/sourcemap.ts'
 import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
@@ -41,7 +49,11 @@ const envInt = (name: string, fallback: number) => {
 }
 const basePort = envInt('BENCH_PORT', 6620)
 const PORTS = { site: basePort, reference: basePort + 10, chrome: basePort + 20 }
-const RUNS = { lighthouse: envInt('BENCH_LH_RUNS', 3), interactions: envInt('BENCH_INTERACTION_RUNS', 10), builds: envInt('BENCH_BUILD_RUNS', 3) }
+const RUNS = {
+  lighthouse: envInt('BENCH_LH_RUNS', 3),
+  interactions: envInt('BENCH_INTERACTION_RUNS', 10),
+  builds: envInt('BENCH_BUILD_RUNS', 3),
+}
 
 const log = (message: string) => console.log(`[bench] ${message}`)
 
@@ -87,13 +99,28 @@ const referencePages: PageSpec[] = [
   { label: 'about (en)', path: '/about' },
 ]
 
-async function measureBytes(browser: Browser, app: 'site' | 'reference', server: Server, pages: PageSpec[], sizes: DistSizes): Promise<PageBytes[]> {
+async function measureBytes(
+  browser: Browser,
+  app: 'site' | 'reference',
+  server: Server,
+  pages: PageSpec[],
+  sizes: DistSizes,
+): Promise<PageBytes[]> {
   const results: PageBytes[] = []
   for (const spec of pages) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
     try {
       // The site marks hydration on <html>; the reference has no such mark and counts to network quiet.
-      const load = await recordFirstLoad(await context.newPage(), server.origin + spec.path, app === 'site' ? { readySelector: 'html[data-hydrated="true"]' } : {})
+      const load = await recordFirstLoad(
+        await context.newPage(),
+        server.origin + spec.path,
+        app === 'site' ? { readySelector: 'html[data-hydrated="true"]' } : {},
+      )
       if (load.status !== 200) throw new Error(`${spec.path} answered ${load.status}`)
       const files = load.files.filter((f) => f.status < 400).map((f) => f.file)
       results.push({
@@ -147,12 +174,24 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
     },
     perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
     lcpMinusFcp: med((r) => r.metrics.lcp - r.metrics.fcp),
-    lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet, inPrerenderedHtml: lcpInHtml, unnamedRuns: runs.filter((r) => !r.lcpNode).length } : undefined,
+    lcpElement: lcpNode
+      ? {
+          selector: lcpNode.selector,
+          snippet: lcpNode.snippet,
+          inPrerenderedHtml: lcpInHtml,
+          unnamedRuns: runs.filter((r) => !r.lcpNode).length,
+        }
+      : undefined,
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   }
 }
 
-async function lighthousePages(browser: Browser, app: 'site' | 'reference', server: Server, pages: PageSpec[]): Promise<{ summaries: LighthouseSummary[]; version: string }> {
+async function lighthousePages(
+  browser: Browser,
+  app: 'site' | 'reference',
+  server: Server,
+  pages: PageSpec[],
+): Promise<{ summaries: LighthouseSummary[]; version: string }> {
   const summaries: LighthouseSummary[] = []
   let version = ''
   for (const spec of pages) {
@@ -171,7 +210,9 @@ async function lighthousePages(browser: Browser, app: 'site' | 'reference', serv
       }
       if (matchesLcpNode(await inspectStatic(browser, server.origin + spec.path, node.selector), node)) continue
       missing.push(node)
-      log(`lighthouse ${app} ${spec.label} run ${String(i + 1)}: LCP element ${node.selector} "${node.nodeLabel ?? node.snippet}" not found in the prerendered HTML`)
+      log(
+        `lighthouse ${app} ${spec.label} run ${String(i + 1)}: LCP element ${node.selector} "${node.nodeLabel ?? node.snippet}" not found in the prerendered HTML`,
+      )
     }
     const summary = summarize(app, spec, runs, missing)
     log(`lighthouse ${app} ${spec.label}: perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`)
@@ -186,7 +227,12 @@ async function heading(browser: Browser, url: string): Promise<string> {
   return found.text.replace(/\s+/g, ' ').trim()
 }
 
-async function interactions(browser: Browser, app: 'site' | 'reference', server: Server, scenarios: { kind: 'switch' | 'nav'; scenario: Omit<Scenario, 'heading'> }[]): Promise<InteractionTiming[]> {
+async function interactions(
+  browser: Browser,
+  app: 'site' | 'reference',
+  server: Server,
+  scenarios: { kind: 'switch' | 'nav'; scenario: Omit<Scenario, 'heading'> }[],
+): Promise<InteractionTiming[]> {
   const timings: InteractionTiming[] = []
   for (const { kind, scenario } of scenarios) {
     const full: Scenario = { ...scenario, heading: await heading(browser, server.origin + scenario.to) }
@@ -199,7 +245,16 @@ async function interactions(browser: Browser, app: 'site' | 'reference', server:
     if (app === 'site') {
       // The same prefetched interaction without the page transition, to show what it costs.
       const samples = await timeInteraction(browser, server.origin, full, true, RUNS.interactions, true)
-      const timing: InteractionTiming = { app, kind, from: scenario.from, to: scenario.to, prefetched: true, reducedMotion: true, samples, median: median(samples) }
+      const timing: InteractionTiming = {
+        app,
+        kind,
+        from: scenario.from,
+        to: scenario.to,
+        prefetched: true,
+        reducedMotion: true,
+        samples,
+        median: median(samples),
+      }
       log(`${app} ${kind} prefetched, reduced motion: median ${timing.median.toFixed(1)} ms`)
       timings.push(timing)
     }
@@ -207,7 +262,12 @@ async function interactions(browser: Browser, app: 'site' | 'reference', server:
   return timings
 }
 
-function largestModules(page: PageBytes, siteManifest: ReturnType<typeof readManifest>, analyzeManifest: ReturnType<typeof readManifest>, sizes: DistSizes) {
+function largestModules(
+  page: PageBytes,
+  siteManifest: ReturnType<typeof readManifest>,
+  analyzeManifest: ReturnType<typeof readManifest>,
+  sizes: DistSizes,
+) {
   const keyByFile = new Map(Object.entries(siteManifest).map(([key, chunk]) => [chunk.file, key]))
   const mapSchema = z.object({ sources: z.array(z.string().nullable()), mappings: z.string() })
   const chunks = page.files
@@ -218,7 +278,9 @@ function largestModules(page: PageBytes, siteManifest: ReturnType<typeof readMan
       if (!analyzed) throw new Error(`${f.file} is not in the analysis build`)
       // Rolldown's own runtime chunk has no sourcemap: all of it counts as unmapped glue.
       const mapFile = join(analyzeDir, `${analyzed}.map`)
-      const map: RawSourceMap = existsSync(mapFile) ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8'))) : { sources: [], mappings: '' }
+      const map: RawSourceMap = existsSync(mapFile)
+        ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8')))
+        : { sources: [], mappings: '' }
       return { code: readFileSync(join(analyzeDir, analyzed), 'utf8'), map, gzip: sizes.of(f.file).gzip }
     })
   const { modules, packages } = attribute(chunks)
@@ -241,7 +303,10 @@ async function main() {
   await settle()
   const loadAverage = loadavg()
   log(`load average ${loadAverage.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`)
-  const builds = [timeBuilds('site', join(root, 'scripts/build.ts'), siteDist), timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist)]
+  const builds = [
+    timeBuilds('site', join(root, 'scripts/build.ts'), siteDist),
+    timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist),
+  ]
   const analyzeManifest = await analysisBuild()
   const siteManifest = readManifest(join(siteDist, '.vite/manifest.json'))
   const siteSizes = new DistSizes(siteDist)
@@ -257,7 +322,10 @@ async function main() {
     log(`serving the site on ${site.origin}, the reference on ${reference.origin}`)
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS] })
 
-    const firstLoad = [...(await measureBytes(browser, 'site', site, siteTypes, siteSizes)), ...(await measureBytes(browser, 'reference', reference, referencePages, referenceSizes))]
+    const firstLoad = [
+      ...(await measureBytes(browser, 'site', site, siteTypes, siteSizes)),
+      ...(await measureBytes(browser, 'reference', reference, referencePages, referenceSizes)),
+    ]
     const home = firstLoad.find((p) => p.app === 'site' && p.path === '/')
     if (!home) throw new Error('The home page was not measured')
 
@@ -277,7 +345,10 @@ async function main() {
       ...(await observePaints(browser, 'site', site.origin, siteTypes, RUNS.lighthouse)),
       ...(await observePaints(browser, 'reference', reference.origin, referencePages.slice(0, 1), RUNS.lighthouse)),
     ]
-    for (const p of paints) log(`${p.app} ${p.label} painted under throttling: FCP ${p.fcp.toFixed(0)} ms, LCP ${p.lcp.toFixed(0)} ms, largest gap ${p.maxLcpMinusFcp.toFixed(0)} ms`)
+    for (const p of paints)
+      log(
+        `${p.app} ${p.label} painted under throttling: FCP ${p.fcp.toFixed(0)} ms, LCP ${p.lcp.toFixed(0)} ms, largest gap ${p.maxLcpMinusFcp.toFixed(0)} ms`,
+      )
 
     const siteLh = await lighthousePages(browser, 'site', site, siteTypes)
     const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1))

@@ -15,7 +15,10 @@ const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))
 
 async function violations(page: Page): Promise<string[]> {
   // Only violations are needed; skipping passes and incompletes makes each run much cheaper.
-  const results = await new AxeBuilder({ page }).withTags([...WCAG21_AA_TAGS]).options({ resultTypes: ['violations'] }).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG21_AA_TAGS])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return formatViolations(results.violations)
 }
 

@@ -31,7 +31,11 @@ function site() {
 /** A first load counts until the page has hydrated and the network is quiet after that. */
 const hydrated = { readySelector: 'html[data-hydrated="true"]' }
 const firebaseAllowed = (key: PageKey) => (FIREBASE_PAGES as readonly string[]).includes(key)
-const pageInfo = (locale: string, key: PageKey) => ({ path: pagePath(locale, key), isHome: key === 'home', firebaseAllowed: firebaseAllowed(key) })
+const pageInfo = (locale: string, key: PageKey) => ({
+  path: pagePath(locale, key),
+  isHome: key === 'home',
+  firebaseAllowed: firebaseAllowed(key),
+})
 const staticFiles = (path: string) => staticFirstLoad(readFileSync(join(dist, outputFileFor(path)), 'utf8'), site().build.manifest)
 
 test.describe('byte budgets of the prerendered pages', () => {
@@ -39,7 +43,8 @@ test.describe('byte budgets of the prerendered pages', () => {
     const { build, sizes } = site()
     const catalogs = catalogChunks(build.manifest)
     expect([...catalogs.keys()].sort(), 'a catalog for every locale').toEqual(LOCALES.map((l) => l.file).sort())
-    for (const [locale, parts] of catalogs) expect([...parts.keys()].sort(), `${locale}: a chunk for each catalog part`).toEqual([...CATALOG_PARTS].sort())
+    for (const [locale, parts] of catalogs)
+      expect([...parts.keys()].sort(), `${locale}: a chunk for each catalog part`).toEqual([...CATALOG_PARTS].sort())
     const chunks = [...catalogs].flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file })))
     const over = chunks.filter(({ file }) => sizes.of(file).gzip > BUDGETS.catalogGzip)
     expect(over.map(({ locale, part, file }) => `${locale} (${part}): ${file} is ${kb(sizes.of(file).gzip)} gzip`)).toEqual([])
@@ -75,7 +80,10 @@ test.describe('first load measured in the browser', () => {
       if (!info.firebaseAllowed) expect(load.external, 'no request leaves the site on a first load').toEqual([])
       const fetched = load.files.filter((f) => f.status < 400).map((f) => f.file)
       const expected = staticFiles(info.path).filter((f) => f.endsWith('.js') || f.endsWith('.css'))
-      expect(expected.filter((f) => !fetched.includes(f)), 'every script and stylesheet the HTML references is fetched').toEqual([])
+      expect(
+        expected.filter((f) => !fetched.includes(f)),
+        'every script and stylesheet the HTML references is fetched',
+      ).toEqual([])
       const problems = checkFirstLoad(info, fetched, build, sizes)
       expect(problems.map((p) => p.message).join('\n\n')).toBe('')
     })
@@ -95,7 +103,11 @@ test.describe('Firebase, downloaded when a visitor needs it', () => {
     const reached = await recordDuring(page, () => google.hover())
     const added = reached.files.map((f) => f.file)
     expect(firebaseFiles(added).length, 'pointing at a sign-in button downloads Firebase').toBeGreaterThan(0)
-    expect(checkFirebaseInUse('/applycode', [...new Set([...arrived, ...added])], sizes).map((p) => p.message).join('\n')).toBe('')
+    expect(
+      checkFirebaseInUse('/applycode', [...new Set([...arrived, ...added])], sizes)
+        .map((p) => p.message)
+        .join('\n'),
+    ).toBe('')
   })
 
   test('/auth_action with a code: Firebase at once, within the Firebase ceiling', async ({ page }) => {
@@ -105,9 +117,15 @@ test.describe('Firebase, downloaded when a visitor needs it', () => {
     // quiet spell after hydration: on a loaded machine the download can start more than 500 ms later.
     const answered = { readySelector: '.auth-action [role="alert"], .auth-action .form-result' }
     const load = await recordFirstLoad(page, '/auth_action?mode=verifyEmail&oobCode=budget-check-code&apiKey=demo-key', answered)
-    await expect(page.getByRole('alert'), 'the made-up code is rejected by Firebase, not by a failed download').toContainText(/invalid|expired|used/i)
+    await expect(page.getByRole('alert'), 'the made-up code is rejected by Firebase, not by a failed download').toContainText(
+      /invalid|expired|used/i,
+    )
     const files = load.files.map((f) => f.file)
     expect(firebaseFiles(files).length, 'the link needs Firebase to apply its code').toBeGreaterThan(0)
-    expect(checkFirebaseInUse('/auth_action', files, sizes).map((p) => p.message).join('\n')).toBe('')
+    expect(
+      checkFirebaseInUse('/auth_action', files, sizes)
+        .map((p) => p.message)
+        .join('\n'),
+    ).toBe('')
   })
 })

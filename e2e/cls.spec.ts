@@ -14,7 +14,13 @@ import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { recordLayoutShifts, type LayoutShiftRecord as Shift } from './support.ts'
 
 /** Mobile viewport: narrow lines wrap most, so a late font is likeliest to move things there. */
-test.use({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+test.use({
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+})
 
 /**
  * Waits until loading, hydration and the late fonts are rendered, then reads the shifts. Two
@@ -130,8 +136,13 @@ test('web fonts never swap in over text on screen: every face is font-display: o
   // What keeps a late font from moving text; the fallback faces (local fonts) have no display.
   for (const locale of ['en', 'ar', 'hi', 'th', 'ja', 'ko', 'zh-CN', 'zh-TW']) {
     await page.goto(pagePath(locale, 'home'), { waitUntil: 'load' })
-    const faces = await page.evaluate(() => [...document.fonts].filter((f) => !f.family.endsWith('Fallback')).map((f) => `${f.family} ${f.unicodeRange}: ${f.display}`))
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((f) => !f.family.endsWith('Fallback')).map((f) => `${f.family} ${f.unicodeRange}: ${f.display}`),
+    )
     expect(faces.length, locale).toBeGreaterThan(0)
-    expect(faces.filter((f) => !f.endsWith(': optional')), locale).toEqual([])
+    expect(
+      faces.filter((f) => !f.endsWith(': optional')),
+      locale,
+    ).toEqual([])
   }
 })

@@ -61,7 +61,8 @@ export function authEmulator(hostingPort: number) {
     sendOob: (body: { requestType: string; email?: string; idToken?: string; newEmail?: string; continueUrl?: string }) =>
       call('accounts:sendOobCode', body, z.object({ kind: z.string() })),
 
-    changeEmail: (idToken: string, email: string) => call('accounts:update', { idToken, email, returnSecureToken: true }, z.object({ email: z.string() })),
+    changeEmail: (idToken: string, email: string) =>
+      call('accounts:update', { idToken, email, returnSecureToken: true }, z.object({ email: z.string() })),
 
     lookup: async (idToken: string): Promise<{ email: string; emailVerified: boolean }> => {
       const { users } = await call('accounts:lookup', { idToken }, usersSchema)

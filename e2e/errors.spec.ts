@@ -68,7 +68,8 @@ test.beforeAll(async ({ playwright }) => {
 })
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
-const offerLink = (page: Page, locale: Locale) => page.getByRole('navigation', { name: TEXT[locale].nav }).getByRole('link', { name: TEXT[locale].offer })
+const offerLink = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: TEXT[locale].nav }).getByRole('link', { name: TEXT[locale].offer })
 const homePath = (locale: Locale) => TEXT[locale].prefix || '/'
 const payloadGlob = (locale: Locale) => `**/payloads/${locale}/promo.json`
 
@@ -133,7 +134,11 @@ test.describe('failure loading page data', () => {
     test(`${locale}: a payload its schema rejects shows the error page with 500`, async ({ page }) => {
       const text = TEXT[locale]
       await page.route(payloadGlob(locale), (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'promo', locale, contentLocale: locale, data: { intro: 42 } }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ page: 'promo', locale, contentLocale: locale, data: { intro: 42 } }),
+        }),
       )
       await gotoHydrated(page, homePath(locale))
       await offerLink(page, locale).click()
@@ -177,7 +182,9 @@ test.describe('chunk-load failure', () => {
     ja: { prefix: '/ja', license: 'ライセンス契約', chunk: 'このページを読み込めませんでした', reload: 'ページを再読み込み' },
   } as const
   for (const [locale, text] of Object.entries(LEGAL)) {
-    test(`${locale}: a legal page whose chunks keep failing reloads once, then shows the error with its Reload button`, async ({ page }) => {
+    test(`${locale}: a legal page whose chunks keep failing reloads once, then shows the error with its Reload button`, async ({
+      page,
+    }) => {
       const documents: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
@@ -213,7 +220,7 @@ test.describe('chunk-load failure', () => {
   })
 })
 
-test("a language switch whose catalog cannot load shows the error page in the language being read", async ({ page }) => {
+test('a language switch whose catalog cannot load shows the error page in the language being read', async ({ page }) => {
   await gotoHydrated(page, '/')
   // A document reloaded moments ago does not reload again for a missing chunk: the error page shows at once.
   await page.reload()

@@ -119,7 +119,11 @@ test('a session that expired on the server is handled as signed out', async ({ p
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   // The backend rejects the call as unauthenticated (for instance a revoked session).
   await page.route('**/applyCode', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' } }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' } }),
+    }),
   )
   await submit(page, 'KINEMO-PRO-30')
   await expect(page.getByText('Sign in first, so we know which account to unlock.')).toBeVisible()

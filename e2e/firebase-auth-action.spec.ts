@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { actionPath, changeEmail, createUser, latestOobCode, lookup, sendOob, signInWithPassword, uniqueEmail, waitForEmulators } from './firebase-emulators.ts'
+import {
+  actionPath,
+  changeEmail,
+  createUser,
+  latestOobCode,
+  lookup,
+  sendOob,
+  signInWithPassword,
+  uniqueEmail,
+  waitForEmulators,
+} from './firebase-emulators.ts'
 
 test.beforeAll(waitForEmulators)
 
@@ -63,7 +73,10 @@ async function traces(page: Page) {
   }))
 }
 
-test('recover email: opening the link changes nothing and leaves no code behind; the click restores the address, in another language too', async ({ page, baseURL }) => {
+test('recover email: opening the link changes nothing and leaves no code behind; the click restores the address, in another language too', async ({
+  page,
+  baseURL,
+}) => {
   const original = uniqueEmail('recover')
   const hijacked = uniqueEmail('hijacked')
   const { idToken } = await createUser(original, 'secret-123')
@@ -114,7 +127,10 @@ test('recover email: opening the link changes nothing and leaves no code behind;
   expect(leaks).toEqual([])
 })
 
-test('verify and change email: the page names both addresses in the link\'s language and changes nothing until the click', async ({ page, baseURL }) => {
+test("verify and change email: the page names both addresses in the link's language and changes nothing until the click", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('change-from')
   const newEmail = uniqueEmail('change-to')
   const { idToken } = await createUser(email, 'secret-123')
@@ -150,7 +166,12 @@ test('revert second factor: the factor is named and removed only on the click', 
         kind: 'identitytoolkit#ResetPasswordResponse',
         email: 'mia@example.com',
         requestType: 'REVERT_SECOND_FACTOR_ADDITION',
-        mfaInfo: { mfaEnrollmentId: 'enrolment-1', displayName: 'Work phone', phoneInfo: '+1******4242', enrolledAt: '2026-11-24T10:00:00Z' },
+        mfaInfo: {
+          mfaEnrollmentId: 'enrolment-1',
+          displayName: 'Work phone',
+          phoneInfo: '+1******4242',
+          enrolledAt: '2026-11-24T10:00:00Z',
+        },
       }),
     })
   })
@@ -158,7 +179,11 @@ test('revert second factor: the factor is named and removed only on the click', 
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
     const body: unknown = route.request().postDataJSON()
     calls.push(`apply ${typeof body === 'object' && body !== null && 'oobCode' in body ? String(body.oobCode) : ''}`)
-    return route.fulfill({ contentType: 'application/json', headers: cors, body: JSON.stringify({ kind: 'identitytoolkit#SetAccountInfoResponse', email: 'mia@example.com' }) })
+    return route.fulfill({
+      contentType: 'application/json',
+      headers: cors,
+      body: JSON.stringify({ kind: 'identitytoolkit#SetAccountInfoResponse', email: 'mia@example.com' }),
+    })
   })
 
   await page.goto('/auth_action?mode=revertSecondFactorAddition&oobCode=REVERT-CODE-1&apiKey=fake-api-key&lang=en')
@@ -209,7 +234,11 @@ test('an expired code shows its own message', async ({ page }) => {
   const code = await latestOobCode(email, 'PASSWORD_RESET')
   // The emulator never expires codes; answer as the real service does for an old one.
   await page.route('**/identitytoolkit.googleapis.com/v1/accounts:resetPassword**', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'EXPIRED_OOB_CODE' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message: 'EXPIRED_OOB_CODE' } }),
+    }),
   )
   await page.goto(actionPath(code))
   await expect(page.getByRole('alert')).toContainText('This link has expired.')

@@ -14,14 +14,27 @@ async function recordGoogle(page: Page): Promise<Request[]> {
     const request = route.request()
     seen.push(request)
     const url = request.url()
-    if (url.includes('googletagmanager.com/gtag/js')) return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagScriptLoaded = true' })
+    if (url.includes('googletagmanager.com/gtag/js'))
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagScriptLoaded = true' })
     if (url.includes('firebaseinstallations.googleapis.com')) {
       return route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ name: 'projects/demo/installations/fid', fid: 'fAkEfIdAbCdEfGhIjKlMnO', refreshToken: 'r', authToken: { token: 't', expiresIn: '604800s' } }),
+        body: JSON.stringify({
+          name: 'projects/demo/installations/fid',
+          fid: 'fAkEfIdAbCdEfGhIjKlMnO',
+          refreshToken: 'r',
+          authToken: { token: 't', expiresIn: '604800s' },
+        }),
       })
     }
-    if (url.includes('/webConfig')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ appId: DEMO_FIREBASE_ENV.VITE_FIREBASE_APP_ID, measurementId: DEMO_FIREBASE_ENV.VITE_FIREBASE_MEASUREMENT_ID }) })
+    if (url.includes('/webConfig'))
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          appId: DEMO_FIREBASE_ENV.VITE_FIREBASE_APP_ID,
+          measurementId: DEMO_FIREBASE_ENV.VITE_FIREBASE_MEASUREMENT_ID,
+        }),
+      })
     return route.abort()
   })
   return seen
@@ -50,7 +63,10 @@ async function pageViews(page: Page): Promise<string[]> {
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
 
-test('pages other than /auth_action and /applycode download no Firebase code and send nothing to Google before a choice', async ({ page, request }) => {
+test('pages other than /auth_action and /applycode download no Firebase code and send nothing to Google before a choice', async ({
+  page,
+  request,
+}) => {
   const google = await recordGoogle(page)
   const scripts = new Set<string>()
   page.on('request', (r) => {
@@ -67,7 +83,9 @@ test('pages other than /auth_action and /applycode download no Firebase code and
   await page.waitForLoadState('networkidle')
   expect(scripts.size).toBeGreaterThan(0)
   // Bodies are read afterwards: a response the page navigated away from has none to give.
-  const bodies = await Promise.all([...scripts].map(async (url) => ({ url, firebase: (await (await request.get(url)).text()).includes('@firebase/') })))
+  const bodies = await Promise.all(
+    [...scripts].map(async (url) => ({ url, firebase: (await (await request.get(url)).text()).includes('@firebase/') })),
+  )
   expect(bodies.filter((b) => b.firebase).map((b) => b.url)).toEqual([])
   expect(google.map((r) => r.url())).toEqual([])
 })
@@ -122,7 +140,10 @@ test('analytics never runs on /auth_action, even with consent given, in any lang
     await gotoHydrated(page, `${path}?mode=resetPassword&oobCode=SECRET-CODE&apiKey=fake-api-key`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.waitForLoadState('networkidle')
-    expect(google.map((r) => r.url()), path).toEqual([])
+    expect(
+      google.map((r) => r.url()),
+      path,
+    ).toEqual([])
     expect(await pageViews(page), path).toEqual([])
   }
   expect(scripts.filter((p) => /\/analytics-[\w-]+\.js$/.test(p))).toEqual([])
@@ -150,7 +171,14 @@ test('accepting loads analytics and sends a page view on every route change', as
   await gotoHydrated(page, '/')
   expect(google).toEqual([])
   await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
-  await expect.poll(() => google.some((r) => r.url().startsWith('https://www.googletagmanager.com/gtag/js?') && new URL(r.url()).searchParams.get('id') === 'G-DEMO000000')).toBe(true)
+  await expect
+    .poll(() =>
+      google.some(
+        (r) =>
+          r.url().startsWith('https://www.googletagmanager.com/gtag/js?') && new URL(r.url()).searchParams.get('id') === 'G-DEMO000000',
+      ),
+    )
+    .toBe(true)
   await expect.poll(() => pageViews(page)).toEqual(['/'])
   await page.getByRole('link', { name: 'Offer' }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/', '/promo'])
@@ -201,7 +229,9 @@ for (const [path, name] of [
   })
 }
 
-test('a notice placed clear of the bottom stays there when it shrinks after the first paint, before and after hydration', async ({ page }) => {
+test('a notice placed clear of the bottom stays there when it shrinks after the first paint, before and after hydration', async ({
+  page,
+}) => {
   // A web font that arrives after the inline script placed the notice makes it shorter. It used
   // to fit at the bottom then and jump there from the top: a layout shift of a third of a phone's
   // screen (seen on /th). Shrinking is done here by hiding the notice's body text. On this phone
@@ -250,7 +280,9 @@ test('a notice placed clear of the bottom stays there when it shrinks after the 
   await expect(notice(page)).toHaveClass(/cookie-notice--between/)
   expect((await notice(page).boundingBox())?.y).toBe(placedAt)
   // Shifts of the notice itself: hiding its text moves its buttons inside it, which is the test's doing.
-  const noticeShifts = (await page.evaluate(() => window.__readLayoutShifts?.() ?? [])).filter((s) => s.sources.some((source) => /\.cookie-notice(\.|$)/.test(source)))
+  const noticeShifts = (await page.evaluate(() => window.__readLayoutShifts?.() ?? [])).filter((s) =>
+    s.sources.some((source) => /\.cookie-notice(\.|$)/.test(source)),
+  )
   expect(noticeShifts).toEqual([])
   // The language list drops over the notice, so every language in it can be tapped.
   await page.getByRole('button', { name: /English/ }).click()

@@ -45,8 +45,10 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 const overlaps = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width
-const inViewport = (box: Box, viewport: { width: number; height: number }) => box.y < viewport.height && box.y + box.height > 0 && box.x < viewport.width && box.x + box.width > 0
-const fullyInside = (box: Box, viewport: { width: number; height: number }) => box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5
+const inViewport = (box: Box, viewport: { width: number; height: number }) =>
+  box.y < viewport.height && box.y + box.height > 0 && box.x < viewport.width && box.x + box.width > 0
+const fullyInside = (box: Box, viewport: { width: number; height: number }) =>
+  box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5
 
 /** The page's main calls to action, as the notice's placement knows them. */
 const callsToAction = (page: Page) => page.locator('[data-primary-cta], main .button--primary')
@@ -54,7 +56,9 @@ const callsToAction = (page: Page) => page.locator('[data-primary-cta], main .bu
 test.use({ deviceScaleFactor: 2, isMobile: true, hasTouch: true })
 
 for (const [locale, text] of Object.entries(NOTICE)) {
-  test(`${locale}: on every phone, the cookie notice leaves the headline and main call to action visible and stays compact`, async ({ page }) => {
+  test(`${locale}: on every phone, the cookie notice leaves the headline and main call to action visible and stays compact`, async ({
+    page,
+  }) => {
     test.slow()
     for (const path of PAGES) {
       const url = text.prefix + path || '/'
@@ -75,9 +79,14 @@ for (const [locale, text] of Object.entries(NOTICE)) {
         const box = await boxOf(notice)
         expect(box.height, `${where}: the notice takes at most a third of the screen`).toBeLessThanOrEqual(viewport.height / 3)
         expect(fullyInside(box, viewport), `${where}: the notice is entirely on screen`).toBe(true)
-        const cut = await notice.evaluate((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).display !== 'inline'))
+        const cut = await notice.evaluate((el) =>
+          [el, ...el.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).display !== 'inline'),
+        )
         expect(cut, `${where}: nothing in the notice is cut or scrolls`).toBe(false)
-        await expect(notice.getByRole('link'), `${where}: the policy link`).toHaveAttribute('href', `${text.prefix}/privacy_and_cookie_policy`)
+        await expect(notice.getByRole('link'), `${where}: the policy link`).toHaveAttribute(
+          'href',
+          `${text.prefix}/privacy_and_cookie_policy`,
+        )
         expect(fullyInside(await boxOf(notice.getByRole('link')), viewport), `${where}: the policy link is on screen`).toBe(true)
 
         for (const name of [text.accept, text.reject]) {
@@ -93,7 +102,8 @@ for (const [locale, text] of Object.entries(NOTICE)) {
         for (const cta of await callsToAction(page).all()) {
           if (!(await cta.isVisible())) continue
           const ctaBox = await boxOf(cta)
-          if (inViewport(ctaBox, viewport)) expect(overlaps(ctaBox, box), `${where}: the call to action "${await cta.innerText()}" is clear of the notice`).toBe(false)
+          if (inViewport(ctaBox, viewport))
+            expect(overlaps(ctaBox, box), `${where}: the call to action "${await cta.innerText()}" is clear of the notice`).toBe(false)
         }
 
         const header = page.getByRole('banner')

@@ -25,7 +25,13 @@ for (const width of [360, 1280]) {
           const box = element.getBoundingClientRect()
           const range = document.createRange()
           range.selectNodeContents(element)
-          return { tag: element.tagName.toLowerCase(), text: element.textContent.trim(), height: box.height, textBottom: range.getBoundingClientRect().bottom, top: box.top }
+          return {
+            tag: element.tagName.toLowerCase(),
+            text: element.textContent.trim(),
+            height: box.height,
+            textBottom: range.getBoundingClientRect().bottom,
+            top: box.top,
+          }
         }),
       )
       expect(items.map((item) => item.tag)).toContain('button')
@@ -33,15 +39,21 @@ for (const width of [360, 1280]) {
       // Items in the same row share one baseline: their text ends at the same height.
       for (const item of items) {
         for (const other of items.filter((o) => Math.abs(o.top - item.top) < 1)) {
-          expect(Math.abs(other.textBottom - item.textBottom), `"${other.text}" sits on the same line as "${item.text}"`).toBeLessThanOrEqual(1)
+          expect(
+            Math.abs(other.textBottom - item.textBottom),
+            `"${other.text}" sits on the same line as "${item.text}"`,
+          ).toBeLessThanOrEqual(1)
         }
       }
       // The button wears the links' underline.
       const decoration = (selector: string) =>
-        page.locator(selector).first().evaluate((element) => {
-          const style = getComputedStyle(element)
-          return { line: style.textDecorationLine, color: style.textDecorationColor, offset: style.textUnderlineOffset }
-        })
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const style = getComputedStyle(element)
+            return { line: style.textDecorationLine, color: style.textDecorationColor, offset: style.textUnderlineOffset }
+          })
       expect(await decoration('.site-footer__links button')).toEqual(await decoration('.site-footer__links a'))
     })
   }

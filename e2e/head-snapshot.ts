@@ -35,7 +35,9 @@ function readHead(html: string | null): HeadSnapshot {
     titles: [...doc.querySelectorAll('title')].map((t) => t.textContent),
     meta,
     canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? ''),
-    alternates: all('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string]),
+    alternates: all('link[rel="alternate"][hreflang]').map(
+      (l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string],
+    ),
     jsonLd: all('script[type="application/ld+json"]').map((s) => s.textContent),
     stylesheets: all('link[rel="stylesheet"]').map((l) => new URL(l.getAttribute('href') ?? '', 'http://x').pathname),
     preloads: all('link[rel="preload"]').map((l) => new URL(l.getAttribute('href') ?? '', 'http://x').pathname),

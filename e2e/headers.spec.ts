@@ -26,7 +26,8 @@ import { baseURL } from '../playwright.config.ts'
 import { projectOrigins, readHostingBuild } from '../scripts/hosting-config.ts'
 
 /** One request, redirects not followed; the path is appended verbatim (`//de/promo` stays a path). */
-const get = (request: { get: (url: string, options: { maxRedirects: number }) => Promise<APIResponse> }, path: string) => request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+const get = (request: { get: (url: string, options: { maxRedirects: number }) => Promise<APIResponse> }, path: string) =>
+  request.get(`${baseURL}${path}`, { maxRedirects: 0 })
 
 test('pages: security headers, revalidated on every visit, and the page policy in the HTML', async ({ request }) => {
   for (const path of ['/', '/de/promo', '/zh-TW/license', '/ar', '/ja', '/ja/promo']) {
@@ -98,7 +99,14 @@ test('a missing file under /assets/ is a 404 that no cache keeps, even under a r
   const html = await (await get(request, '/ja')).text()
   const real = /src="\/assets\/(entry-client-[A-Za-z0-9_-]{8})\.js"/.exec(html)?.[1] ?? ''
   expect(real).not.toBe('')
-  for (const path of ['/assets/entry-client-AAAAAAAA.js', '/assets/nope.js', `/assets/${real}.js.map`, `/assets/${real.slice(0, -1)}Z.js`, '/assets/', '/assets/fonts/x-AbCd1234.woff2']) {
+  for (const path of [
+    '/assets/entry-client-AAAAAAAA.js',
+    '/assets/nope.js',
+    `/assets/${real}.js.map`,
+    `/assets/${real.slice(0, -1)}Z.js`,
+    '/assets/',
+    '/assets/fonts/x-AbCd1234.woff2',
+  ]) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(404)
     expectSecurityHeaders(response, path)

@@ -20,7 +20,8 @@ function collectErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('response', (response) => {
-    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/favicon')) errors.push(`${response.status()} ${response.url()}`)
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/favicon'))
+      errors.push(`${response.status()} ${response.url()}`)
   })
   return errors
 }
@@ -236,7 +237,10 @@ test('no page scrolls sideways, from a small phone to a wide screen, left to rig
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/', '/ar', '/getkinemo', '/ar/getkinemo', '/promo', '/ar/promo']) {
       await gotoHydrated(page, path)
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
       expect(scroll, `${path} at ${String(width)} px`).toBe(client)
     }
   }

@@ -54,10 +54,66 @@ const enc = encodeURIComponent
 
 const GROUPS: Record<string, Case[]> = {
   'unknown and malformed locale prefixes': [
-    ...['/xx', '/xx/promo', '/en', '/en/promo', '/en/', '/EN/license', '/de-DE', '/de-de/promo', '/de_DE', '/zh', '/zh/promo', '/zh-HK', '/zh-hans', '/pt-BR/promo', '/pt-PT'].map((u) => missing(u, u.endsWith('/') ? 'any' : false)),
-    ...['/iw', '/in/promo', '/d', '/deu/promo', '/123', '/-', '/--/promo', '/_/promo', '/de-', '/-de', '/de./promo', '/.de', '/de;/promo', '/de;x=1/promo', '/de:promo', '/de@promo'].map((u) => missing(u)),
-    ...['/__proto__', '/__proto__/promo', '/constructor', '/prototype/promo', '/toString', '/hasOwnProperty', '/valueOf/license', '/null', '/undefined', '/NaN', '/true'].map((u) => missing(u)),
-    ...['/%00', '/de%00', '/de%00/promo', '/%20de', '/de%20/promo', '/+de', '/de+/promo', '/%F0%9F%98%80', '/%C3%84%C3%96', '/ja/%E6%97%A5%E6%9C%AC%E8%AA%9E'].map((u) => missing(u)),
+    ...[
+      '/xx',
+      '/xx/promo',
+      '/en',
+      '/en/promo',
+      '/en/',
+      '/EN/license',
+      '/de-DE',
+      '/de-de/promo',
+      '/de_DE',
+      '/zh',
+      '/zh/promo',
+      '/zh-HK',
+      '/zh-hans',
+      '/pt-BR/promo',
+      '/pt-PT',
+    ].map((u) => missing(u, u.endsWith('/') ? 'any' : false)),
+    ...[
+      '/iw',
+      '/in/promo',
+      '/d',
+      '/deu/promo',
+      '/123',
+      '/-',
+      '/--/promo',
+      '/_/promo',
+      '/de-',
+      '/-de',
+      '/de./promo',
+      '/.de',
+      '/de;/promo',
+      '/de;x=1/promo',
+      '/de:promo',
+      '/de@promo',
+    ].map((u) => missing(u)),
+    ...[
+      '/__proto__',
+      '/__proto__/promo',
+      '/constructor',
+      '/prototype/promo',
+      '/toString',
+      '/hasOwnProperty',
+      '/valueOf/license',
+      '/null',
+      '/undefined',
+      '/NaN',
+      '/true',
+    ].map((u) => missing(u)),
+    ...[
+      '/%00',
+      '/de%00',
+      '/de%00/promo',
+      '/%20de',
+      '/de%20/promo',
+      '/+de',
+      '/de+/promo',
+      '/%F0%9F%98%80',
+      '/%C3%84%C3%96',
+      '/ja/%E6%97%A5%E6%9C%AC%E8%AA%9E',
+    ].map((u) => missing(u)),
     ...['/de/de/promo', '/de/en/promo', '/de/fr', '/fr/de', '/ar/ar', '/zh-CN/zh-TW'].map((u) => missing(u)),
   ],
   'mixed case and separator variants': [
@@ -252,7 +308,18 @@ const GROUPS: Record<string, Case[]> = {
     withCookies(ok('/promo'), { i18n_redirected: 'de' }),
     withCookies(ok('/fr/license'), { i18n_redirected: 'ja' }),
     withCookies(missing('/de/nope'), { i18n_redirected: enc('<img src=x onerror=alert(1)>') }),
-    ...['granted', 'denied', 'GRANTED', enc('<script>alert(1)</script>'), long(4000, 'g'), '__proto__', '%E0%A4%A', 'granted,denied', 'true', '{"analytics":true}'].map((value, i) =>
+    ...[
+      'granted',
+      'denied',
+      'GRANTED',
+      enc('<script>alert(1)</script>'),
+      long(4000, 'g'),
+      '__proto__',
+      '%E0%A4%A',
+      'granted,denied',
+      'true',
+      '{"analytics":true}',
+    ].map((value, i) =>
       withCookies(ok(pagePath(CODES[(i * 3) % CODES.length] ?? 'en', i % 2 ? 'applycode' : 'promo')), { kinemo_consent: value }),
     ),
     withCookies(ok('/', '/'), { i18n_redirected: long(3000, 'x'), kinemo_consent: long(3000, 'y') }),
@@ -327,7 +394,11 @@ async function check(page: Page, log: SecurityLog, c: Case): Promise<void> {
 }
 
 test('the hostile-input suite tries at least 200 cases', () => {
-  console.log(`Hostile-input cases: ${ALL.length} (${Object.entries(GROUPS).map(([name, cases]) => `${name}: ${cases.length}`).join(', ')})`)
+  console.log(
+    `Hostile-input cases: ${ALL.length} (${Object.entries(GROUPS)
+      .map(([name, cases]) => `${name}: ${cases.length}`)
+      .join(', ')})`,
+  )
   expect(ALL.length).toBeGreaterThanOrEqual(200)
 })
 
@@ -409,7 +480,9 @@ test('no path sends the visitor to another site, or puts a raw control character
       const response = await rawGet(path)
       const label = `${start} (hop ${hop}: ${path} -> ${response.status} ${response.location ?? ''})`
       if (response.status >= 500) failures.push(`${label}: server error`)
-      const control = response.rawHeaders.find((text) => Array.from(text).some((char) => (char < ' ' && char !== '\t') || char === '\u007F'))
+      const control = response.rawHeaders.find((text) =>
+        Array.from(text).some((char) => (char < ' ' && char !== '\t') || char === '\u007F'),
+      )
       if (control !== undefined) failures.push(`${label}: raw control character in header ${JSON.stringify(control)}`)
       if (![200, 301, 302, 404].includes(response.status)) failures.push(`${label}: unexpected status`)
       if (response.status !== 301 && response.status !== 302) break

@@ -30,7 +30,10 @@ for (const { code, file } of LOCALES.filter((l) => l.code !== 'en')) {
       await expect(browser.locator('html')).toHaveAttribute('lang', code)
       const main = browser.getByRole('main')
       await expect(main.getByRole('note')).toHaveText(await prevailsNotice(code, file))
-      const foreign = await main.evaluate((el, lang) => [...el.querySelectorAll('[lang]')].map((e) => e.getAttribute('lang')).filter((l) => l !== lang), code)
+      const foreign = await main.evaluate(
+        (el, lang) => [...el.querySelectorAll('[lang]')].map((e) => e.getAttribute('lang')).filter((l) => l !== lang),
+        code,
+      )
       expect(foreign).toEqual([])
       await expect(main.getByText(translated.intro[0] ?? '', { exact: true })).toBeVisible()
       await expect(main.locator(`time[datetime="${translated.effectiveDate}"]`)).toBeVisible()

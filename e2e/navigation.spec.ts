@@ -37,7 +37,12 @@ async function recordProgressBar(page: Page) {
       const next = { t: performance.now(), visible: bar.dataset.visible ?? null, failed: bar.dataset.failed ?? null, transform }
       if (!last || last.visible !== next.visible || last.failed !== next.failed || last.transform !== next.transform) records.push(next)
     }
-    new MutationObserver(snapshot).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-visible', 'data-failed', 'style'] })
+    new MutationObserver(snapshot).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-visible', 'data-failed', 'style'],
+    })
   })
 }
 
@@ -55,7 +60,11 @@ async function clickInPlace(page: Page, target: Locator): Promise<void> {
   // transition runs its overlay takes the pointer, so wait for it to end, as a person would.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'))),
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition')),
+      ),
   )
   const box = await target.boundingBox()
   if (!box) throw new Error('The element is not on screen')
@@ -104,7 +113,9 @@ test.describe('progress bar', () => {
     expect(shown.t - clickedAt).toBeGreaterThanOrEqual(195)
     // It creeps while the payload is on its way, never reaching the end on its own: at most to its
     // limit, which a slow machine reaches before the payload arrives.
-    const creeping = records.filter((r) => r.visible === 'true' && r.t < full.t).map((r) => Number(/scaleX\(([\d.]+)\)/.exec(r.transform)?.[1] ?? 0))
+    const creeping = records
+      .filter((r) => r.visible === 'true' && r.t < full.t)
+      .map((r) => Number(/scaleX\(([\d.]+)\)/.exec(r.transform)?.[1] ?? 0))
     expect(creeping.length).toBeGreaterThan(3)
     expect(Math.max(...creeping)).toBeLessThanOrEqual(CREEP_LIMIT)
     expect(creeping.at(-1)).toBeGreaterThan(creeping[0] ?? 1)
@@ -126,7 +137,10 @@ test.describe('progress bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connection problem' })).toBeVisible({ timeout: 10_000 })
     await expect(page.locator('.nav-progress')).toHaveAttribute('data-visible', 'false')
     const records = await barRecords(page)
-    expect(records.some((r) => r.visible === 'true' && r.failed === 'true' && r.transform === 'scaleX(1)'), JSON.stringify(records)).toBe(true)
+    expect(
+      records.some((r) => r.visible === 'true' && r.failed === 'true' && r.transform === 'scaleX(1)'),
+      JSON.stringify(records),
+    ).toBe(true)
   })
 
   test('never shows on the first, prerendered load or on a fast navigation', async ({ page }) => {

@@ -6,12 +6,27 @@
 import { expect, test } from '@playwright/test'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from './lib/chrome.ts'
 
-test.use({ javaScriptEnabled: false, launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, '--blink-settings=scriptEnabled=false'] } })
+test.use({
+  javaScriptEnabled: false,
+  launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, '--blink-settings=scriptEnabled=false'] },
+})
 
 const TEXT = {
-  en: { prefix: '', notice: "This page needs JavaScript. Turn it on in your browser's settings, then reload the page.", checking: 'Checking your link…' },
-  ar: { prefix: '/ar', notice: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في إعدادات متصفحك، ثم أعد تحميل الصفحة.', checking: 'جارٍ التحقق من الرابط…' },
-  ja: { prefix: '/ja', notice: 'このページを使うにはJavaScriptが必要です。ブラウザの設定で有効にしてから、ページを再読み込みしてください。', checking: 'リンクを確認しています…' },
+  en: {
+    prefix: '',
+    notice: "This page needs JavaScript. Turn it on in your browser's settings, then reload the page.",
+    checking: 'Checking your link…',
+  },
+  ar: {
+    prefix: '/ar',
+    notice: 'تحتاج هذه الصفحة إلى JavaScript. فعّله في إعدادات متصفحك، ثم أعد تحميل الصفحة.',
+    checking: 'جارٍ التحقق من الرابط…',
+  },
+  ja: {
+    prefix: '/ja',
+    notice: 'このページを使うにはJavaScriptが必要です。ブラウザの設定で有効にしてから、ページを再読み込みしてください。',
+    checking: 'リンクを確認しています…',
+  },
 } as const
 
 for (const [locale, text] of Object.entries(TEXT)) {

@@ -25,9 +25,30 @@ function collectErrors(page: Page): string[] {
 const english = promoContent('en')
 
 const PROMO_CASES = [
-  { locale: 'en', path: '/promo', dir: 'ltr', benefitsHeading: 'What Kinemo Pro unlocks', cta: 'Redeem code', validity: 'Redeem from November 15, 2026 to January 31, 2027.' },
-  { locale: 'ar', path: '/ar/promo', dir: 'rtl', benefitsHeading: 'ما الذي يفتحه لك Kinemo Pro', cta: 'استرداد الرمز', validity: 'يمكنك استرداد الرمز من ١٥ نوفمبر ٢٠٢٦ حتى ٣١ يناير ٢٠٢٧.' },
-  { locale: 'ja', path: '/ja/promo', dir: 'ltr', benefitsHeading: 'Kinemo Proでアンロックされる機能', cta: 'コードを引き換える', validity: '引き換え期間：2026年11月15日〜2027年1月31日' },
+  {
+    locale: 'en',
+    path: '/promo',
+    dir: 'ltr',
+    benefitsHeading: 'What Kinemo Pro unlocks',
+    cta: 'Redeem code',
+    validity: 'Redeem from November 15, 2026 to January 31, 2027.',
+  },
+  {
+    locale: 'ar',
+    path: '/ar/promo',
+    dir: 'rtl',
+    benefitsHeading: 'ما الذي يفتحه لك Kinemo Pro',
+    cta: 'استرداد الرمز',
+    validity: 'يمكنك استرداد الرمز من ١٥ نوفمبر ٢٠٢٦ حتى ٣١ يناير ٢٠٢٧.',
+  },
+  {
+    locale: 'ja',
+    path: '/ja/promo',
+    dir: 'ltr',
+    benefitsHeading: 'Kinemo Proでアンロックされる機能',
+    cta: 'コードを引き換える',
+    validity: '引き換え期間：2026年11月15日〜2027年1月31日',
+  },
 ] as const
 
 test.describe('promo page', () => {
@@ -122,7 +143,10 @@ test.describe('legal pages', () => {
       await expect(page).toHaveURL(new RegExp(`${c.hash}$`))
       await expect(heading).toBeInViewport()
       // The heading clears the sticky header instead of hiding under it.
-      const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom)
       const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top)
       expect(headingTop).toBeGreaterThanOrEqual(headerBottom)
     })
@@ -131,7 +155,9 @@ test.describe('legal pages', () => {
   test('a link to a section opens the page scrolled to it', async ({ page }) => {
     await page.goto('/privacy_and_cookie_policy#cookies')
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Cookies and similar technologies' })).toBeInViewport()
-    await expect(page.getByRole('table', { name: 'Cookies used on kinemo.app' }).getByRole('rowheader', { name: 'i18n_redirected' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Cookies used on kinemo.app' }).getByRole('rowheader', { name: 'i18n_redirected' }),
+    ).toBeVisible()
   })
 
   test('/license shows no notice and no language override', async ({ page }) => {

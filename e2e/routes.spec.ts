@@ -5,7 +5,11 @@ import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { readHostingBuild } from '../scripts/hosting-config.ts'
 import { baseURL } from '../playwright.config.ts'
 
-const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
+const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? ''
 
 test.describe('every page in every locale', () => {
   for (const locale of LOCALES) {
@@ -42,20 +46,26 @@ test.describe('the root redirect', () => {
   // home page; with VITE_ROOT_REDIRECT set, Hosting itself answers `/` with the configured status.
   const { site } = readHostingBuild(process.cwd())
 
-  test(site.VITE_ROOT_REDIRECT ? `/ answers ${site.VITE_ROOT_REDIRECT_STATUS} to ${site.VITE_ROOT_REDIRECT}` : '/ is the home page, not a redirect (off by default)', async ({ request }) => {
-    for (const query of ['', '?utm_source=mail']) {
-      const response = await request.get(`${baseURL}/${query}`, { maxRedirects: 0 })
-      if (site.VITE_ROOT_REDIRECT) {
-        expect(response.status(), query).toBe(site.VITE_ROOT_REDIRECT_STATUS)
-        expect(response.headers().location, query).toBe(`${site.VITE_ROOT_REDIRECT}${query}`)
-        const target = await request.get(`${baseURL}${site.VITE_ROOT_REDIRECT}`, { maxRedirects: 0 })
-        expect(target.status()).toBe(200)
-      } else {
-        expect(response.status(), query).toBe(200)
-        expect(response.headers().location, query).toBeUndefined()
+  test(
+    site.VITE_ROOT_REDIRECT
+      ? `/ answers ${site.VITE_ROOT_REDIRECT_STATUS} to ${site.VITE_ROOT_REDIRECT}`
+      : '/ is the home page, not a redirect (off by default)',
+    async ({ request }) => {
+      for (const query of ['', '?utm_source=mail']) {
+        const response = await request.get(`${baseURL}/${query}`, { maxRedirects: 0 })
+        if (site.VITE_ROOT_REDIRECT) {
+          expect(response.status(), query).toBe(site.VITE_ROOT_REDIRECT_STATUS)
+          expect(response.headers().location, query).toBe(`${site.VITE_ROOT_REDIRECT}${query}`)
+          const target = await request.get(`${baseURL}${site.VITE_ROOT_REDIRECT}`, { maxRedirects: 0 })
+          expect(target.status()).toBe(200)
+        } else {
+          expect(response.status(), query).toBe(200)
+          expect(response.headers().location, query).toBeUndefined()
+        }
       }
-    }
-    // The prefixed home pages never redirect.
-    for (const path of ['/ar', '/ja', '/de']) expect((await request.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(200)
-  })
+      // The prefixed home pages never redirect.
+      for (const path of ['/ar', '/ja', '/de'])
+        expect((await request.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(200)
+    },
+  )
 })

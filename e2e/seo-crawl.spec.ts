@@ -46,7 +46,11 @@ test('every prerendered page carries a complete, correct head', async ({ page: b
     expect(head.meta['og:type'], path).toEqual(['website'])
     expect(head.meta['og:site_name'], path).toEqual(['Kinemo'])
     expect(head.meta['og:locale'], path).toEqual([ogLocale(locale.iso)])
-    expect(head.meta['og:locale:alternate']?.sort(), path).toEqual(LOCALES.filter((l) => l !== locale).map((l) => ogLocale(l.iso)).sort())
+    expect(head.meta['og:locale:alternate']?.sort(), path).toEqual(
+      LOCALES.filter((l) => l !== locale)
+        .map((l) => ogLocale(l.iso))
+        .sort(),
+    )
     expect(head.meta['og:image'], path).toEqual([`${SITE_ORIGIN}/og-image.png`])
     expect(head.meta['og:image:width'], path).toEqual(['894'])
     expect(head.meta['og:image:height'], path).toEqual(['651'])
@@ -62,7 +66,10 @@ test('every prerendered page carries a complete, correct head', async ({ page: b
     for (const [, href] of head.alternates) {
       const target = headByUrl.get(href)
       expect(target, `${path} -> ${href}`).toBeDefined()
-      expect(target?.alternates.map(([, h]) => h), `${href} links back to ${own}`).toContain(own)
+      expect(
+        target?.alternates.map(([, h]) => h),
+        `${href} links back to ${own}`,
+      ).toContain(own)
     }
 
     expect(head.jsonLd, path).toHaveLength(1)

@@ -58,7 +58,11 @@ test('navigating between pages gives each page its own head, noindex included', 
   await gotoHydrated(page, '/de')
   await expectHeadOf(page, '/de')
 
-  const headerLink = (href: string) => page.getByRole('banner').getByRole('link').and(page.locator(`[href="${href}"]`))
+  const headerLink = (href: string) =>
+    page
+      .getByRole('banner')
+      .getByRole('link')
+      .and(page.locator(`[href="${href}"]`))
   await headerLink('/de/getkinemo').click()
   await expect(page).toHaveURL(/\/de\/getkinemo$/)
   await expectHeadOf(page, '/de/getkinemo')
@@ -89,7 +93,9 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
 const OTHER_SCRIPTS = /noto-sans-(arabic|thai|devanagari)/
 
 for (const path of ['/ja', '/ko', '/zh-CN', '/zh-TW']) {
-  test(`${path} downloads only the Latin font, for names and digits: its own script is drawn by the platform's CJK fonts`, async ({ page }) => {
+  test(`${path} downloads only the Latin font, for names and digits: its own script is drawn by the platform's CJK fonts`, async ({
+    page,
+  }) => {
     const fonts = await fontRequests(page, path)
     expect(fonts.some((f) => f.includes('inter-latin'))).toBe(true)
     expect(fonts.filter((f) => !f.includes('/inter-'))).toEqual([])

@@ -79,8 +79,15 @@ export function locate(query: Query): Element {
     const label = element.getAttribute('aria-label')
     if (label) return collapse(label)
     const labelledBy = element.getAttribute('aria-labelledby')
-    if (labelledBy) return collapse(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '))
-    if (element instanceof HTMLInputElement && element.labels?.length) return collapse(Array.from(element.labels, (l) => l.textContent).join(' '))
+    if (labelledBy)
+      return collapse(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
+    if (element instanceof HTMLInputElement && element.labels?.length)
+      return collapse(Array.from(element.labels, (l) => l.textContent).join(' '))
     return collapse(element.textContent)
   }
   const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
@@ -172,7 +179,14 @@ export class Page {
   }
 
   /** Polls a value read in the page until `accept` holds; returns it. */
-  async poll<T, A extends unknown[]>(description: string, schema: z.ZodType<T>, fn: (...args: A) => unknown, args: A, accept: (value: T) => boolean, timeout = 15_000): Promise<T> {
+  async poll<T, A extends unknown[]>(
+    description: string,
+    schema: z.ZodType<T>,
+    fn: (...args: A) => unknown,
+    args: A,
+    accept: (value: T) => boolean,
+    timeout = 15_000,
+  ): Promise<T> {
     const until = Date.now() + timeout
     let last: unknown
     for (;;) {
@@ -204,9 +218,16 @@ export class Page {
 
   /** While a page transition runs, its overlay takes the pointer: wait for it to end, as a person would. */
   private transitionsDone(): Promise<void> {
-    return this.waitFor('the page transition to end', () =>
-      document.getAnimations().every((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'))),
-    [])
+    return this.waitFor(
+      'the page transition to end',
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition')),
+          ),
+      [],
+    )
   }
 
   back(): Promise<void> {
@@ -242,7 +263,8 @@ export class Page {
   private async collectErrors(): Promise<void> {
     try {
       const found = await this.tab.execute(readErrorRecorder.toString(), [])
-      if (Array.isArray(found)) for (const message of found.map(String)) if (!this.seenErrors.includes(message)) this.seenErrors.push(message)
+      if (Array.isArray(found))
+        for (const message of found.map(String)) if (!this.seenErrors.includes(message)) this.seenErrors.push(message)
     } catch {
       // No page yet (about:blank before the first load).
     }

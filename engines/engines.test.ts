@@ -23,9 +23,12 @@ const engines: { engine: Engine; ports: number }[] = [
 if (!existsSync(resolve(import.meta.dirname, '../dist/index.html'))) throw new Error('dist/ is not built: run `npm run build` first')
 
 let site: Site | undefined
-before(async () => {
-  site = await startSite(port)
-}, { timeout: 200_000 })
+before(
+  async () => {
+    site = await startSite(port)
+  },
+  { timeout: 200_000 },
+)
 after(async () => {
   await site?.stop()
 })
@@ -44,7 +47,12 @@ void describe('engines', { concurrency: engines.length }, () => {
         const key = JSON.stringify(profile)
         let browser = browsers.get(key)
         if (!browser) {
-          browser = engine.launch({ profile, proxyPort: live().proxy.port, origin: live().site.origin, driverPort: ports + 1 + browsers.size })
+          browser = engine.launch({
+            profile,
+            proxyPort: live().proxy.port,
+            origin: live().site.origin,
+            driverPort: ports + 1 + browsers.size,
+          })
           browsers.set(key, browser)
         }
         return browser

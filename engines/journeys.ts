@@ -30,7 +30,9 @@ export function message(locale: string, id: string): string {
     po = readFileSync(resolve(root, `src/locales/${locale}/messages.po`), 'utf8')
     catalogs.set(locale, po)
   }
-  const entry = po.split(/\n\n+/).find((block) => block.includes(`\nmsgid ${JSON.stringify(id)}\n`) || block.startsWith(`msgid ${JSON.stringify(id)}\n`))
+  const entry = po
+    .split(/\n\n+/)
+    .find((block) => block.includes(`\nmsgid ${JSON.stringify(id)}\n`) || block.startsWith(`msgid ${JSON.stringify(id)}\n`))
   const match = entry && /\nmsgstr ((?:".*"\n?)+)/.exec(`${entry}\n`)
   if (!match?.[1]) throw new Error(`No ${locale} translation of "${id}"`)
   return match[1]
@@ -43,7 +45,14 @@ export function message(locale: string, id: string): string {
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 const dirOf = (locale: string) => (locale === 'ar' ? 'rtl' : 'ltr')
 
-const documentState = z.object({ lang: z.string(), dir: z.string(), h1: z.array(z.string()), path: z.string(), search: z.string(), hash: z.string() })
+const documentState = z.object({
+  lang: z.string(),
+  dir: z.string(),
+  h1: z.array(z.string()),
+  path: z.string(),
+  search: z.string(),
+  hash: z.string(),
+})
 function readDocument() {
   return {
     lang: document.documentElement.lang,
@@ -86,12 +95,22 @@ async function expectNoErrors(page: Page): Promise<void> {
 }
 
 async function waitForPath(page: Page, path: string, search = '', hash = ''): Promise<void> {
-  await page.waitFor(`the URL ${path}${search}${hash}`, (p, s, h) => location.pathname === p && location.search === s && location.hash === h, [path, search, hash])
+  await page.waitFor(
+    `the URL ${path}${search}${hash}`,
+    (p, s, h) => location.pathname === p && location.search === s && location.hash === h,
+    [path, search, hash],
+  )
 }
 
 /** Waits for the heading of a page reached client-side to differ from `before`, and returns it. */
 async function newHeading(page: Page, before: string): Promise<string> {
-  const now = await page.poll('a new h1', z.array(z.string()), () => Array.from(document.querySelectorAll('h1'), (h) => (h.textContent || '').trim()), [], (h) => h.length === 1 && h[0] !== before && h[0] !== '')
+  const now = await page.poll(
+    'a new h1',
+    z.array(z.string()),
+    () => Array.from(document.querySelectorAll('h1'), (h) => (h.textContent || '').trim()),
+    [],
+    (h) => h.length === 1 && h[0] !== before && h[0] !== '',
+  )
   return now[0] ?? ''
 }
 
@@ -115,7 +134,13 @@ async function scrollDown(page: Page, fraction: number): Promise<number> {
       }),
     fraction,
   )
-  await page.poll('the page to scroll', z.number(), () => Math.round(window.scrollY), [], (v) => v > 100)
+  await page.poll(
+    'the page to scroll',
+    z.number(),
+    () => Math.round(window.scrollY),
+    [],
+    (v) => v > 100,
+  )
   // Let the router's throttled scroll listener store the position.
   await delay(300)
   return scrollY(page)
@@ -129,7 +154,11 @@ const languageLink = (code: string): Query => ({ css: `.lang-switcher__list a[hr
 
 async function switchLanguage(page: Page, code: string): Promise<void> {
   await page.click(switcherButton)
-  await page.waitFor('the language list to open', () => document.querySelector('header .lang-switcher__button')?.getAttribute('aria-expanded') === 'true', [])
+  await page.waitFor(
+    'the language list to open',
+    () => document.querySelector('header .lang-switcher__button')?.getAttribute('aria-expanded') === 'true',
+    [],
+  )
   await page.click(languageLink(code))
   await page.waitFor(`lang="${code}"`, (c) => document.documentElement.lang === c, [code])
 }
@@ -147,18 +176,33 @@ const gapBelowHeader = (page: Page, id: string) =>
   )
 
 async function expectBelowHeader(page: Page, id: string): Promise<void> {
-  await page.poll(`#${id} scrolled just below the header`, z.number(), (targetId) => {
-    const header = document.querySelector('header')?.getBoundingClientRect()
-    const target = document.getElementById(targetId)?.getBoundingClientRect()
-    return header && target ? Math.round(target.top - header.bottom) : Number.NaN
-  }, [id], (gap) => gap >= 0 && gap <= 48)
+  await page.poll(
+    `#${id} scrolled just below the header`,
+    z.number(),
+    (targetId) => {
+      const header = document.querySelector('header')?.getBoundingClientRect()
+      const target = document.getElementById(targetId)?.getBoundingClientRect()
+      return header && target ? Math.round(target.top - header.bottom) : Number.NaN
+    },
+    [id],
+    (gap) => gap >= 0 && gap <= 48,
+  )
   assert.ok((await scrollY(page)) > 0, 'the page scrolled down to the section')
 }
 
 /** A second visitor: a German browser that asks for reduced motion (one extra browser per engine). */
 const GERMAN_REDUCED_MOTION: Profile = { language: 'de-DE', reducedMotion: true }
 
-const PAGE_TYPES = ['/', '/promo', '/getkinemo', '/applycode', '/license', '/copyright_policy', '/privacy_and_cookie_policy', '/auth_action']
+const PAGE_TYPES = [
+  '/',
+  '/promo',
+  '/getkinemo',
+  '/applycode',
+  '/license',
+  '/copyright_policy',
+  '/privacy_and_cookie_policy',
+  '/auth_action',
+]
 
 /**
  * What the page transition did on the next navigation: whether the router asked for one, and the
@@ -174,18 +218,24 @@ function watchTransitions(): void {
   document.startViewTransition = ((arg: Parameters<typeof original>[0]) => {
     record.calls += 1
     const transition = original(arg)
-    void transition.ready.then(() => {
-      for (const animation of document.getAnimations()) {
-        const effect = animation.effect
-        if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.includes('(page)')) continue
-        const timing = effect.getComputedTiming()
-        record.animations.push({ pseudo: effect.pseudoElement, delay: timing.delay ?? 0, duration: Number(timing.duration) })
-      }
-    }, () => undefined)
+    void transition.ready.then(
+      () => {
+        for (const animation of document.getAnimations()) {
+          const effect = animation.effect
+          if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.includes('(page)')) continue
+          const timing = effect.getComputedTiming()
+          record.animations.push({ pseudo: effect.pseudoElement, delay: timing.delay ?? 0, duration: Number(timing.duration) })
+        }
+      },
+      () => undefined,
+    )
     return transition
   }) as typeof document.startViewTransition
 }
-const transitionRecord = z.object({ calls: z.number(), animations: z.array(z.object({ pseudo: z.string(), delay: z.number(), duration: z.number() })) })
+const transitionRecord = z.object({
+  calls: z.number(),
+  animations: z.array(z.object({ pseudo: z.string(), delay: z.number(), duration: z.number() })),
+})
 
 async function navigateWithTransitionWatch(page: Page) {
   // A prefixed page: no language detection, whatever the browser's language.
@@ -202,69 +252,89 @@ async function navigateWithTransitionWatch(page: Page) {
 }
 
 export const journeys: Journey[] = [
-  ...(['en', 'ar', 'ja'] as const).map(
-    (locale): Journey => ({
-      name: `${locale}: every page type loads and hydrates, with its lang and dir, one h1 and no uncaught error`,
-      async run(page) {
-        for (const type of PAGE_TYPES) {
-          const path = `${prefix(locale)}${type === '/' ? '' : type}` || '/'
-          // The unprefixed home detects the language; the English visitor's cookie keeps it there.
-          if (type === '/' && locale === 'en') await page.setCookie('i18n_redirected', 'en').catch(() => undefined)
-          await page.goto(path)
-          await page.hydrated()
-          const shown = await state(page)
-          assert.equal(shown.path, path, `${path} stays where it is`)
-          assert.equal(shown.lang, locale, `lang of ${path}`)
-          assert.equal(shown.dir, dirOf(locale), `dir of ${path}`)
-          assert.equal(shown.h1.length, 1, `one h1 on ${path}: ${JSON.stringify(shown.h1)}`)
-          assert.notEqual(shown.h1[0], '', `the h1 of ${path} has text`)
-        }
-        await expectNoErrors(page)
-      },
-    }),
-  ),
-
-  ...(['en', 'ar'] as const).map(
-    (locale): Journey => ({
-      name: `${locale}: a header link and a footer link navigate client-side to the top of the new page, with focus on its h1; Back restores page and position`,
-      async run(page) {
-        const start = `${prefix(locale)}/promo`
-        await page.goto(start)
+  ...(['en', 'ar', 'ja'] as const).map((locale): Journey => ({
+    name: `${locale}: every page type loads and hydrates, with its lang and dir, one h1 and no uncaught error`,
+    async run(page) {
+      for (const type of PAGE_TYPES) {
+        const path = `${prefix(locale)}${type === '/' ? '' : type}` || '/'
+        // The unprefixed home detects the language; the English visitor's cookie keeps it there.
+        if (type === '/' && locale === 'en') await page.setCookie('i18n_redirected', 'en').catch(() => undefined)
+        await page.goto(path)
         await page.hydrated()
-        await markDocument(page)
-        const promo = await state(page)
-        const promoScroll = await scrollDown(page, 0.5)
+        const shown = await state(page)
+        assert.equal(shown.path, path, `${path} stays where it is`)
+        assert.equal(shown.lang, locale, `lang of ${path}`)
+        assert.equal(shown.dir, dirOf(locale), `dir of ${path}`)
+        assert.equal(shown.h1.length, 1, `one h1 on ${path}: ${JSON.stringify(shown.h1)}`)
+        assert.notEqual(shown.h1[0], '', `the h1 of ${path} has text`)
+      }
+      await expectNoErrors(page)
+    },
+  })),
 
-        // Header link (the header stays on screen): to the download page.
-        await page.click({ css: `header nav a[href="${prefix(locale)}/getkinemo"]` })
-        await waitForPath(page, `${prefix(locale)}/getkinemo`)
-        const download = await newHeading(page, promo.h1[0] ?? '')
-        await focusIsOnHeading(page)
-        await page.poll('scroll to the top', z.number(), () => Math.round(window.scrollY), [], (y) => y === 0)
+  ...(['en', 'ar'] as const).map((locale): Journey => ({
+    name: `${locale}: a header link and a footer link navigate client-side to the top of the new page, with focus on its h1; Back restores page and position`,
+    async run(page) {
+      const start = `${prefix(locale)}/promo`
+      await page.goto(start)
+      await page.hydrated()
+      await markDocument(page)
+      const promo = await state(page)
+      const promoScroll = await scrollDown(page, 0.5)
 
-        // Footer link, from the end of the page: to the licence.
-        await scrollDown(page, 1)
-        await page.click({ css: `footer a[href="${prefix(locale)}/license"]` })
-        await waitForPath(page, `${prefix(locale)}/license`)
-        await newHeading(page, download)
-        await focusIsOnHeading(page)
-        await page.poll('scroll to the top', z.number(), () => Math.round(window.scrollY), [], (y) => y === 0)
-        assert.equal(await sameDocument(page), true, 'no new document was loaded')
+      // Header link (the header stays on screen): to the download page.
+      await page.click({ css: `header nav a[href="${prefix(locale)}/getkinemo"]` })
+      await waitForPath(page, `${prefix(locale)}/getkinemo`)
+      const download = await newHeading(page, promo.h1[0] ?? '')
+      await focusIsOnHeading(page)
+      await page.poll(
+        'scroll to the top',
+        z.number(),
+        () => Math.round(window.scrollY),
+        [],
+        (y) => y === 0,
+      )
 
-        await page.back()
-        await waitForPath(page, `${prefix(locale)}/getkinemo`)
-        await newHeading(page, '')
-        // Left at the end of the page, back at its end (its exact height may differ by a few pixels).
-        await page.poll('the download page back at its end', scrollState, readScroll, [], ({ y, end }) => y > 100 && Math.abs(y - end) <= 1)
-        await page.back()
-        await waitForPath(page, start)
-        await page.poll('the offer page back', z.array(z.string()), () => Array.from(document.querySelectorAll('h1'), (h) => (h.textContent || '').trim()), [], (h) => JSON.stringify(h) === JSON.stringify(promo.h1))
-        await page.poll(`the offer scroll position back (${promoScroll})`, z.number(), () => Math.round(window.scrollY), [], (y) => Math.abs(y - promoScroll) <= 1)
-        assert.equal(await sameDocument(page), true, 'Back stayed in the same document')
-        await expectNoErrors(page)
-      },
-    }),
-  ),
+      // Footer link, from the end of the page: to the licence.
+      await scrollDown(page, 1)
+      await page.click({ css: `footer a[href="${prefix(locale)}/license"]` })
+      await waitForPath(page, `${prefix(locale)}/license`)
+      await newHeading(page, download)
+      await focusIsOnHeading(page)
+      await page.poll(
+        'scroll to the top',
+        z.number(),
+        () => Math.round(window.scrollY),
+        [],
+        (y) => y === 0,
+      )
+      assert.equal(await sameDocument(page), true, 'no new document was loaded')
+
+      await page.back()
+      await waitForPath(page, `${prefix(locale)}/getkinemo`)
+      await newHeading(page, '')
+      // Left at the end of the page, back at its end (its exact height may differ by a few pixels).
+      await page.poll('the download page back at its end', scrollState, readScroll, [], ({ y, end }) => y > 100 && Math.abs(y - end) <= 1)
+      await page.back()
+      await waitForPath(page, start)
+      await page.poll(
+        'the offer page back',
+        z.array(z.string()),
+        () => Array.from(document.querySelectorAll('h1'), (h) => (h.textContent || '').trim()),
+        [],
+        (h) => JSON.stringify(h) === JSON.stringify(promo.h1),
+      )
+      await page.poll(
+        `the offer scroll position back (${promoScroll})`,
+        z.number(),
+        () => Math.round(window.scrollY),
+        [],
+        (y) => Math.abs(y - promoScroll) <= 1,
+      )
+      assert.equal(await sameDocument(page), true, 'Back stayed in the same document')
+      await expectNoErrors(page)
+    },
+  })),
 
   {
     name: 'a table-of-contents link scrolls its section into view and focuses it; the same URL loaded fresh lands there too',
@@ -340,60 +410,72 @@ export const journeys: Journey[] = [
       ['en', 'Accept analytics', 'granted'],
       ['ja', 'Reject analytics', 'denied'],
     ] as const
-  ).map(
-    ([locale, choice, value]): Journey => ({
-      name: `${locale}: the cookie notice's "${choice}" works and persists across a reload; nothing goes to analytics before the choice`,
-      async run(page) {
-        const analytics = () => page.requests.all().filter((url) => /google|doubleclick/.test(new URL(url).hostname))
-        page.requests.clear()
-        await page.goto(`${prefix(locale)}/promo`)
-        await page.hydrated()
-        await page.waitFor('the cookie notice', () => document.querySelector('.cookie-notice') !== null, [])
-        // Give a page that wrongly started analytics the time to show it.
-        await delay(1500)
-        assert.deepEqual(analytics(), [], 'no analytics request before consent')
-        await page.click({ css: '.cookie-notice button', name: message(locale, choice) })
-        await page.waitFor('the notice to close', () => document.querySelector('.cookie-notice') === null, [])
-        await waitForCookie(page, 'kinemo_consent', value)
-        if (value === 'granted') {
-          const deadline = Date.now() + 10_000
-          while (!analytics().length && Date.now() < deadline) await delay(200)
-          // Firebase Analytics first asks Google for its web config, then loads gtag; either shows it started.
-          assert.ok(analytics().length > 0, `analytics starts after consent: ${JSON.stringify(page.requests.all())}`)
-        }
-        page.requests.clear()
-        await page.reload()
-        await page.hydrated()
-        await delay(1500)
-        assert.equal(await page.evaluate(z.boolean(), () => document.querySelector('.cookie-notice') === null), true, 'the notice stays closed after a reload')
-        assert.equal(await page.cookie('kinemo_consent'), value)
-        if (value === 'granted') assert.ok(analytics().length > 0, 'analytics starts again on the next visit')
-        else assert.deepEqual(analytics(), [], 'no analytics after rejecting')
-        await expectNoErrors(page)
-      },
-    }),
-  ),
+  ).map(([locale, choice, value]): Journey => ({
+    name: `${locale}: the cookie notice's "${choice}" works and persists across a reload; nothing goes to analytics before the choice`,
+    async run(page) {
+      const analytics = () => page.requests.all().filter((url) => /google|doubleclick/.test(new URL(url).hostname))
+      page.requests.clear()
+      await page.goto(`${prefix(locale)}/promo`)
+      await page.hydrated()
+      await page.waitFor('the cookie notice', () => document.querySelector('.cookie-notice') !== null, [])
+      // Give a page that wrongly started analytics the time to show it.
+      await delay(1500)
+      assert.deepEqual(analytics(), [], 'no analytics request before consent')
+      await page.click({ css: '.cookie-notice button', name: message(locale, choice) })
+      await page.waitFor('the notice to close', () => document.querySelector('.cookie-notice') === null, [])
+      await waitForCookie(page, 'kinemo_consent', value)
+      if (value === 'granted') {
+        const deadline = Date.now() + 10_000
+        while (!analytics().length && Date.now() < deadline) await delay(200)
+        // Firebase Analytics first asks Google for its web config, then loads gtag; either shows it started.
+        assert.ok(analytics().length > 0, `analytics starts after consent: ${JSON.stringify(page.requests.all())}`)
+      }
+      page.requests.clear()
+      await page.reload()
+      await page.hydrated()
+      await delay(1500)
+      assert.equal(
+        await page.evaluate(z.boolean(), () => document.querySelector('.cookie-notice') === null),
+        true,
+        'the notice stays closed after a reload',
+      )
+      assert.equal(await page.cookie('kinemo_consent'), value)
+      if (value === 'granted') assert.ok(analytics().length > 0, 'analytics starts again on the next visit')
+      else assert.deepEqual(analytics(), [], 'no analytics after rejecting')
+      await expectNoErrors(page)
+    },
+  })),
 
-  ...(['en', 'ja'] as const).map(
-    (locale): Journey => ({
-      name: `${locale}: /applycode?code= prefills the field; an invalid code gets its message and keeps the input`,
-      async run(page) {
-        await page.goto(`${prefix(locale)}/applycode?code=KINEMO-PRO-30`)
-        await page.hydrated()
-        const field: Query = { css: 'main input[name="code"]' }
-        const value = () => page.evaluate(z.string(), () => document.querySelector<HTMLInputElement>('main input[name="code"]')?.value ?? '')
-        await page.poll('the prefilled code', z.string(), () => document.querySelector<HTMLInputElement>('main input[name="code"]')?.value ?? '', [], (v) => v === 'KINEMO-PRO-30')
-        await page.fill(field, 'x!')
-        assert.equal(await value(), 'x!')
-        await page.click({ css: 'main form button[type="submit"]' })
-        const error = message(locale, 'Enter a code of 4 to 32 letters and digits.')
-        await page.waitFor('the format error', (text) => document.querySelector('.form-field__errors')?.textContent.trim() === text, [error])
-        assert.equal(await page.evaluate(z.string().nullable(), () => document.querySelector('main input[name="code"]')?.getAttribute('aria-invalid') ?? null), 'true')
-        assert.equal(await value(), 'x!', 'the input is kept')
-        await expectNoErrors(page)
-      },
-    }),
-  ),
+  ...(['en', 'ja'] as const).map((locale): Journey => ({
+    name: `${locale}: /applycode?code= prefills the field; an invalid code gets its message and keeps the input`,
+    async run(page) {
+      await page.goto(`${prefix(locale)}/applycode?code=KINEMO-PRO-30`)
+      await page.hydrated()
+      const field: Query = { css: 'main input[name="code"]' }
+      const value = () => page.evaluate(z.string(), () => document.querySelector<HTMLInputElement>('main input[name="code"]')?.value ?? '')
+      await page.poll(
+        'the prefilled code',
+        z.string(),
+        () => document.querySelector<HTMLInputElement>('main input[name="code"]')?.value ?? '',
+        [],
+        (v) => v === 'KINEMO-PRO-30',
+      )
+      await page.fill(field, 'x!')
+      assert.equal(await value(), 'x!')
+      await page.click({ css: 'main form button[type="submit"]' })
+      const error = message(locale, 'Enter a code of 4 to 32 letters and digits.')
+      await page.waitFor('the format error', (text) => document.querySelector('.form-field__errors')?.textContent.trim() === text, [error])
+      assert.equal(
+        await page.evaluate(
+          z.string().nullable(),
+          () => document.querySelector('main input[name="code"]')?.getAttribute('aria-invalid') ?? null,
+        ),
+        'true',
+      )
+      assert.equal(await value(), 'x!', 'the input is kept')
+      await expectNoErrors(page)
+    },
+  })),
 
   {
     name: '/auth_action with an invalid code shows its error (from the Auth emulator)',
@@ -402,7 +484,12 @@ export const journeys: Journey[] = [
       await page.goto('/auth_action?mode=resetPassword&oobCode=not-a-real-code&apiKey=fake-api-key')
       await page.hydrated()
       const expected = message('en', 'This link is invalid or has already been used. Request a new email from the app.')
-      await page.waitFor('the invalid-link alert', (text) => Array.from(document.querySelectorAll('[role="alert"]')).some((a) => a.textContent.includes(text)), [expected], 30_000)
+      await page.waitFor(
+        'the invalid-link alert',
+        (text) => Array.from(document.querySelectorAll('[role="alert"]')).some((a) => a.textContent.includes(text)),
+        [expected],
+        30_000,
+      )
       await expectNoErrors(page)
     },
   },
@@ -418,7 +505,12 @@ export const journeys: Journey[] = [
       const code = await api.latestOobCode(email, 'PASSWORD_RESET')
       await page.goto(actionPath(code))
       await page.hydrated()
-      await page.waitFor('the reset form', (address) => document.body.textContent.includes(address) && document.querySelectorAll('input[type="password"]').length === 2, [email], 30_000)
+      await page.waitFor(
+        'the reset form',
+        (address) => document.body.textContent.includes(address) && document.querySelectorAll('input[type="password"]').length === 2,
+        [email],
+        30_000,
+      )
       await page.fill({ css: 'main input[type="password"]', name: 'New password' }, 'new-secret-2')
       await page.fill({ css: 'main input[type="password"]', name: 'Confirm new password' }, 'new-secret-2')
       await page.click({ css: 'main button[type="submit"]' })
@@ -442,7 +534,10 @@ export const journeys: Journey[] = [
         const entering = record.animations.find((a) => a.pseudo.startsWith('::view-transition-new'))
         assert.ok(leaving && entering, `both halves animate: ${JSON.stringify(record.animations)}`)
         assert.ok(leaving.duration > 0)
-        assert.ok(entering.delay >= leaving.delay + leaving.duration, `the new page waits for the old one: ${JSON.stringify(record.animations)}`)
+        assert.ok(
+          entering.delay >= leaving.delay + leaving.duration,
+          `the new page waits for the old one: ${JSON.stringify(record.animations)}`,
+        )
       }
       await expectNoErrors(page)
     },
@@ -452,7 +547,11 @@ export const journeys: Journey[] = [
     name: 'with prefers-reduced-motion there is no page transition and no animation',
     profile: GERMAN_REDUCED_MOTION,
     async run(page) {
-      assert.equal(await page.evaluate(z.boolean(), () => matchMedia('(prefers-reduced-motion: reduce)').matches), true, 'the browser reports reduced motion')
+      assert.equal(
+        await page.evaluate(z.boolean(), () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+        true,
+        'the browser reports reduced motion',
+      )
       const { record } = await navigateWithTransitionWatch(page)
       assert.equal(record.calls, 0, 'no view transition')
       assert.deepEqual(record.animations, [])

@@ -11,10 +11,23 @@ import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import WebDriver from 'webdriver'
 import { z } from 'zod'
-import { locateSource, type CookieValue, type Engine, type EngineBrowser, type EngineTab, type LaunchOptions, type Query } from './driver.ts'
+import {
+  locateSource,
+  type CookieValue,
+  type Engine,
+  type EngineBrowser,
+  type EngineTab,
+  type LaunchOptions,
+  type Query,
+} from './driver.ts'
 
-const MINIBROWSER_CANDIDATES = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser']
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? MINIBROWSER_CANDIDATES.find((path) => existsSync(path)) ?? MINIBROWSER_CANDIDATES[0] ?? ''
+const MINIBROWSER_CANDIDATES = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+]
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? MINIBROWSER_CANDIDATES.find((path) => existsSync(path)) ?? MINIBROWSER_CANDIDATES[0] ?? ''
 const WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 
 const elementSchema = z.object({ 'element-6066-11e4-a52e-4f735466cecf': z.string() })
@@ -67,7 +80,10 @@ class WebKitTab implements EngineTab {
   }
 
   async execute(fn: string, args: unknown[]): Promise<unknown> {
-    const result: unknown = await this.client.executeScript(`return (${fn}).apply(null, arguments)`, args.map((arg) => JSON.parse(JSON.stringify(arg ?? null)) as object))
+    const result: unknown = await this.client.executeScript(
+      `return (${fn}).apply(null, arguments)`,
+      args.map((arg) => JSON.parse(JSON.stringify(arg ?? null)) as object),
+    )
     return result
   }
 
@@ -101,7 +117,10 @@ class WebKitTab implements EngineTab {
   }
 
   async cookies(): Promise<CookieValue[]> {
-    return z.array(cookieSchema).parse(await this.client.getAllCookies()).map(({ name, value }) => ({ name, value }))
+    return z
+      .array(cookieSchema)
+      .parse(await this.client.getAllCookies())
+      .map(({ name, value }) => ({ name, value }))
   }
 
   async setCookie({ name, value }: CookieValue): Promise<void> {
@@ -140,11 +159,20 @@ export const webkit: Engine = {
     }
     // A vendor capability the client's types do not list; off-site traffic goes to the recording proxy.
     const capabilities = {
-      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-host=127.0.0.1'] },
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-host=127.0.0.1'],
+      },
     }
     try {
       await waitForDriver(driverPort)
-      const client = await WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'error', connectionRetryCount: 1, capabilities })
+      const client = await WebDriver.newSession({
+        hostname: '127.0.0.1',
+        port: driverPort,
+        logLevel: 'error',
+        connectionRetryCount: 1,
+        capabilities,
+      })
       await client.setTimeouts(0, 60_000, 30_000)
       return {
         async newTab() {

@@ -41,9 +41,7 @@ export function buildPayload(contentDir: string, locale: LocaleCode, page: PageK
 }
 
 export const manifestSchema = z.object({
-  routes: z.array(
-    z.object({ path: z.string(), locale: z.string(), page: z.string(), payload: z.string() }),
-  ),
+  routes: z.array(z.object({ path: z.string(), locale: z.string(), page: z.string(), payload: z.string() })),
 })
 export type PayloadManifest = z.infer<typeof manifestSchema>
 

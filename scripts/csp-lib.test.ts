@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { addSources, inlineHashes, isExecutableScriptType, pagePolicy, parseCsp, policyAllows, serializeCsp, sha256Source, withCspMeta } from './csp-lib.ts'
+import {
+  addSources,
+  inlineHashes,
+  isExecutableScriptType,
+  pagePolicy,
+  parseCsp,
+  policyAllows,
+  serializeCsp,
+  sha256Source,
+  withCspMeta,
+} from './csp-lib.ts'
 
-const page = (head: string, body = '') => `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
 describe('sha256Source', () => {
   it('hashes like browsers do (the example of the CSP spec and MDN)', () => {
@@ -10,7 +21,9 @@ describe('sha256Source', () => {
   })
 
   it('hashes the UTF-8 bytes of non-ASCII text', () => {
-    const utf8 = createHash('sha256').update(Buffer.from([0xc3, 0xa9])).digest('base64')
+    const utf8 = createHash('sha256')
+      .update(Buffer.from([0xc3, 0xa9]))
+      .digest('base64')
     expect(sha256Source('é')).toBe(`'sha256-${utf8}'`)
   })
 })
@@ -109,7 +122,10 @@ describe('parseCsp and addSources', () => {
   })
 
   it('adds sources once, and refuses to create a directive', () => {
-    const out = addSources("connect-src 'self'; frame-src https://a.example", { 'connect-src': ['http://127.0.0.1:1', "'self'"], 'frame-src': ['http://127.0.0.1:1'] })
+    const out = addSources("connect-src 'self'; frame-src https://a.example", {
+      'connect-src': ['http://127.0.0.1:1', "'self'"],
+      'frame-src': ['http://127.0.0.1:1'],
+    })
     expect(out).toBe("connect-src 'self' http://127.0.0.1:1; frame-src https://a.example http://127.0.0.1:1")
     expect(() => addSources("img-src 'self'", { 'connect-src': ['x'] })).toThrow(/no connect-src/)
   })
@@ -117,7 +133,8 @@ describe('parseCsp and addSources', () => {
 
 describe('policyAllows', () => {
   const self = 'https://kinemo.app/de/promo'
-  const policy = "connect-src 'self' https://*.cloudfunctions.net https://securetoken.googleapis.com; frame-src https://*.firebaseapp.com; default-src 'none'"
+  const policy =
+    "connect-src 'self' https://*.cloudfunctions.net https://securetoken.googleapis.com; frame-src https://*.firebaseapp.com; default-src 'none'"
 
   it('matches self, exact hosts and wildcard subdomains', () => {
     expect(policyAllows(policy, 'connect-src', 'https://kinemo.app/payloads/de/promo.json', self)).toBe(true)

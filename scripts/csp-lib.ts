@@ -29,7 +29,15 @@ export const SCRIPT_HOSTS = [
 ] as const
 
 /** Directives that only the per-page `<meta>` policy may carry (see the file comment). */
-export const META_ONLY_DIRECTIVES = ['default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr'] as const
+export const META_ONLY_DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+] as const
 
 /** Directives a `<meta>` policy cannot carry: browsers ignore them there. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const
@@ -193,7 +201,9 @@ export function withCspMeta(html: string): string {
   }
   const headStart = head?.sourceCodeLocation?.startTag?.endOffset
   if (!head || headStart === undefined) throw new Error('The document has no <head> start tag')
-  const charset = head.childNodes.find((child): child is Element => 'tagName' in child && child.tagName === 'meta' && attr(child, 'charset') !== undefined)
+  const charset = head.childNodes.find(
+    (child): child is Element => 'tagName' in child && child.tagName === 'meta' && attr(child, 'charset') !== undefined,
+  )
   const at = charset?.sourceCodeLocation?.endOffset ?? headStart
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pagePolicy(inlineHashes(html)))}">`
   return html.slice(0, at) + meta + html.slice(at)

@@ -1,9 +1,7 @@
 import { policyAllows } from './csp-lib.ts'
 import type { HostingBuild, HostingSection } from './hosting-config.ts'
 
-export type DeployPlan =
-  | { ok: true; project: string; authDomain: string; args: string[] }
-  | { ok: false; problems: string[] }
+export type DeployPlan = { ok: true; project: string; authDomain: string; args: string[] } | { ok: false; problems: string[] }
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/
@@ -23,15 +21,22 @@ export function settingsProblems(vite: Record<string, string | undefined>, proje
   const problems: string[] = []
   const buildProject = vite.VITE_FIREBASE_PROJECT_ID?.trim() ?? ''
   if (!buildProject) {
-    problems.push('The build would use the demo-kinemo project (no VITE_FIREBASE_* settings), which exists only in the emulators: set the VITE_FIREBASE_* variables of .env.example.')
+    problems.push(
+      'The build would use the demo-kinemo project (no VITE_FIREBASE_* settings), which exists only in the emulators: set the VITE_FIREBASE_* variables of .env.example.',
+    )
   } else if (buildProject.startsWith('demo-')) {
     problems.push(`VITE_FIREBASE_PROJECT_ID "${buildProject}" is a demo project, which exists only in the emulators.`)
   } else if (project && buildProject !== project) {
-    problems.push(`VITE_FIREBASE_PROJECT_ID "${buildProject}" differs from FIREBASE_PROJECT "${project}": the site would talk to one project and be deployed to another.`)
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID "${buildProject}" differs from FIREBASE_PROJECT "${project}": the site would talk to one project and be deployed to another.`,
+    )
   }
   const siteUrl = vite.VITE_SITE_URL?.trim() ?? ''
   const site = URL.canParse(siteUrl) ? new URL(siteUrl) : undefined
-  if (!siteUrl) problems.push('VITE_SITE_URL is not set: name the site\'s address (https://kinemo.app), which canonical links, the sitemap and the auth domain check use.')
+  if (!siteUrl)
+    problems.push(
+      "VITE_SITE_URL is not set: name the site's address (https://kinemo.app), which canonical links, the sitemap and the auth domain check use.",
+    )
   else if (site?.protocol !== 'https:') problems.push(`VITE_SITE_URL "${siteUrl}" is not an https address.`)
   if (vite.VITE_COOKIE_SECURE?.trim() !== 'true') problems.push('VITE_COOKIE_SECURE is not "true": production cookies must be Secure.')
   const authDomain = vite.VITE_FIREBASE_AUTH_DOMAIN?.trim() ?? ''
@@ -54,9 +59,12 @@ export function deployPlan(env: Record<string, string | undefined>, vite: Record
   const project = env.FIREBASE_PROJECT?.trim() ?? ''
   if (!project) problems.push('FIREBASE_PROJECT is not set: name the Firebase project to deploy to (its project id).')
   else if (!PROJECT_ID.test(project)) problems.push(`FIREBASE_PROJECT "${project}" is not a Firebase project id.`)
-  else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT "${project}" is a demo project, which exists only in the emulators.`)
+  else if (project.startsWith('demo-'))
+    problems.push(`FIREBASE_PROJECT "${project}" is a demo project, which exists only in the emulators.`)
   if (!env.FIREBASE_TOKEN && !env.GOOGLE_APPLICATION_CREDENTIALS) {
-    problems.push('No credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service account key file with the Firebase Hosting Admin role (or FIREBASE_TOKEN from `firebase login:ci`).')
+    problems.push(
+      'No credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service account key file with the Firebase Hosting Admin role (or FIREBASE_TOKEN from `firebase login:ci`).',
+    )
   }
   problems.push(...settingsProblems(vite, project))
   if (problems.length > 0) return { ok: false, problems }
@@ -75,18 +83,28 @@ const EMULATOR_MARKERS = ['__kinemoEmulator', 'demo-'] as const
  * project it talks to, the site URL, Secure cookies, the auth domain), a policy that would block
  * the sign-in iframe, or files in dist/ that carry emulator hooks.
  */
-export function builtProblems(build: HostingBuild, project: string, hosting: HostingSection, files: readonly { path: string; text: string }[]): string[] {
+export function builtProblems(
+  build: HostingBuild,
+  project: string,
+  hosting: HostingSection,
+  files: readonly { path: string; text: string }[],
+): string[] {
   const problems = settingsProblems(build.env, project)
   const site = build.site.VITE_SITE_URL
   const iframe = `https://${build.firebase.VITE_FIREBASE_AUTH_DOMAIN}/__/auth/iframe`
-  const policies = hosting.headers.filter((rule) => rule.regex === '^/').flatMap((rule) => rule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value))
+  const policies = hosting.headers
+    .filter((rule) => rule.regex === '^/')
+    .flatMap((rule) => rule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value))
   if (policies.length === 0) problems.push('The hosting configuration has no Content-Security-Policy for every response.')
   else if (URL.canParse(iframe) && !policies.every((policy) => policyAllows(policy, 'frame-src', iframe, site))) {
     problems.push(`The policy's frame-src does not allow ${iframe}, so sign-in would be blocked.`)
   }
   for (const marker of EMULATOR_MARKERS) {
     const found = files.filter((file) => file.text.includes(marker)).map((file) => file.path)
-    if (found.length > 0) problems.push(`dist/ holds emulator-only code ("${marker}") in ${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}.`)
+    if (found.length > 0)
+      problems.push(
+        `dist/ holds emulator-only code ("${marker}") in ${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}.`,
+      )
   }
   return problems
 }

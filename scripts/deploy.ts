@@ -25,7 +25,9 @@ function run(command: string, args: string[]): void {
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
 }
 
 // The same variables, from the same .env files, that the production build reads.
@@ -47,6 +49,10 @@ if (problems.length > 0) refuse(problems)
 
 // Hosting only: the functions fixture is in no configuration a deploy reads.
 writeFileSync(join(root, DEPLOY_CONFIG), JSON.stringify({ hosting }, null, 2))
-const deployed = spawnSync(process.execPath, [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...plan.args], { cwd: root, stdio: 'inherit', env: process.env })
+const deployed = spawnSync(process.execPath, [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...plan.args], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
 rmSync(join(root, DEPLOY_CONFIG), { force: true })
 process.exit(deployed.status ?? 1)

@@ -6,7 +6,18 @@ import { describe, expect, it } from 'vitest'
 import { preprocessCSS, resolveConfig } from 'vite'
 import { convert } from 'fontverter'
 import { Blob, Buffer, Face, Font, Variation, shape } from 'harfbuzzjs'
-import { SCRIPT_FONTS, WEIGHT_RANGE, codePointsIn, formatUnicodeRange, keptCodePoints, localeCodePoints, parseUnicodeRange, scriptFontOf, subsetFontFile, type CodePointRange } from './font-subsets.ts'
+import {
+  SCRIPT_FONTS,
+  WEIGHT_RANGE,
+  codePointsIn,
+  formatUnicodeRange,
+  keptCodePoints,
+  localeCodePoints,
+  parseUnicodeRange,
+  scriptFontOf,
+  subsetFontFile,
+  type CodePointRange,
+} from './font-subsets.ts'
 
 const root = join(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
@@ -56,8 +67,13 @@ describe('formatUnicodeRange', () => {
 
 describe('scriptFontOf', () => {
   it('names the locale of each script family and leaves Inter and other files alone', () => {
-    expect(scriptFontOf('/x/node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2')?.locale).toBe('hi')
-    expect(scriptFontOf('C:\\x\\@fontsource-variable\\noto-sans-arabic\\files\\noto-sans-arabic-arabic-wght-normal.woff2')?.locale).toBe('ar')
+    expect(
+      scriptFontOf('/x/node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2')
+        ?.locale,
+    ).toBe('hi')
+    expect(scriptFontOf('C:\\x\\@fontsource-variable\\noto-sans-arabic\\files\\noto-sans-arabic-arabic-wght-normal.woff2')?.locale).toBe(
+      'ar',
+    )
     expect(scriptFontOf('/x/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toBeUndefined()
     expect(scriptFontOf('/x/src/assets/noto-sans-thai.woff2')).toBeUndefined()
   })
@@ -98,9 +114,29 @@ describe('keptCodePoints', () => {
   const files = '/x/node_modules/@fontsource-variable'
   it("keeps a script font's characters of its locale's text and block, every character of Inter's, and leaves other files alone", () => {
     const text = () => cps('कि Kinemo')
-    expect(keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`, [[0x900, 0x97f]], text)).toHaveLength(0x80)
-    expect(keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-latin-wght-normal.woff2`, [[0x41, 0x5a], [0x61, 0x7a]], text)).toEqual(cps('Kinemo'))
-    expect(keptCodePoints(`${files}/inter/files/inter-latin-wght-normal.woff2`, [[0x41, 0x43], [0xe9, 0xe9]], text)).toEqual(cps('ABCé'))
+    expect(
+      keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`, [[0x900, 0x97f]], text),
+    ).toHaveLength(0x80)
+    expect(
+      keptCodePoints(
+        `${files}/noto-sans-devanagari/files/noto-sans-devanagari-latin-wght-normal.woff2`,
+        [
+          [0x41, 0x5a],
+          [0x61, 0x7a],
+        ],
+        text,
+      ),
+    ).toEqual(cps('Kinemo'))
+    expect(
+      keptCodePoints(
+        `${files}/inter/files/inter-latin-wght-normal.woff2`,
+        [
+          [0x41, 0x43],
+          [0xe9, 0xe9],
+        ],
+        text,
+      ),
+    ).toEqual(cps('ABCé'))
     expect(keptCodePoints('/x/src/assets/logo.woff2', [[0x41, 0x43]], text)).toBeUndefined()
   })
 })
@@ -127,7 +163,8 @@ describe('subsetFontFile', () => {
     expect(whole.getAxisInfos()['wght']).toMatchObject({ min: 100, max: 900 })
     expect(cut.getAxisInfos()['wght']).toMatchObject({ min: WEIGHT_RANGE.min, max: WEIGHT_RANGE.max })
     // Within a unit of 2048 per em (the deltas are recomputed for the new range and rounded).
-    for (const weight of [400, 600, 650, 700, 800]) expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
+    for (const weight of [400, 600, 650, 700, 800])
+      expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
     expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
   }, 60_000)
 
@@ -168,7 +205,9 @@ describe('the built script stylesheets (Vite with the project config)', () => {
   for (const { locale, file, pkg, sample } of fonts) {
     it(`${locale}: keeps the page text's subsets, cut to that text, and never swaps`, async () => {
       const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
-      const built = (await preprocessCSS(readFileSync(join(root, 'src/features/fonts', file), 'utf8'), join(root, 'src/features/fonts', file), config)).code
+      const built = (
+        await preprocessCSS(readFileSync(join(root, 'src/features/fonts', file), 'utf8'), join(root, 'src/features/fonts', file), config)
+      ).code
       const faces = [...built.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '').filter((f) => f.includes('unicode-range'))
       const ranges = faces.map((f) => parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? ''))
       const text = localeCodePoints(root, locale)
@@ -178,9 +217,15 @@ describe('the built script stylesheets (Vite with the project config)', () => {
       // Every character of the sample is in the locale's text and still has a web font subset.
       const sampleCps = cps(sample.replace(/[A-Za-z]/g, ''))
       expect(sampleCps.filter((cp) => !text.includes(cp)).map((cp) => String.fromCodePoint(cp))).toEqual([])
-      expect(sampleCps.filter((cp) => !ranges.some((r) => codePointsIn(r, [cp]).length > 0)).map((cp) => String.fromCodePoint(cp))).toEqual([])
+      expect(sampleCps.filter((cp) => !ranges.some((r) => codePointsIn(r, [cp]).length > 0)).map((cp) => String.fromCodePoint(cp))).toEqual(
+        [],
+      )
       // Each rule now names only characters of that text, and a file cut for them.
-      expect(ranges.flatMap((r) => r.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))).filter((cp) => !kept.includes(cp))).toEqual([])
+      expect(
+        ranges
+          .flatMap((r) => r.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)))
+          .filter((cp) => !kept.includes(cp)),
+      ).toEqual([])
       expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/noto-sans-[a-z]+-[^)]+\.woff2\)/.test(f))).toBe(true)
       const all = [...readFileSync(require.resolve(pkg), 'utf8').matchAll(/unicode-range:/g)].length
       // Pruned: each family has a subset (Vietnamese, extended Latin...) the locale never writes.
@@ -197,7 +242,9 @@ describe('the built script stylesheets (Vite with the project config)', () => {
     const built = (await preprocessCSS(readFileSync(file, 'utf8'), file, config)).code
     // The web font's faces, not the local fallback's.
     const faces = [...built.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '').filter((f) => f.includes('url('))
-    const original = [...readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8').matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1] ?? '')
+    const original = [
+      ...readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8').matchAll(/unicode-range:\s*([^;]+);/g),
+    ].map((m) => m[1] ?? '')
     const all = (value: string) => codePointsIn(parseUnicodeRange(value), [], parseUnicodeRange(value))
     expect(faces.map((f) => all(/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? ''))).toEqual(original.map(all))
     expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/inter-[a-z-]+-wght-normal\.woff2\)/.test(f))).toBe(true)

@@ -64,7 +64,16 @@ function poTranslations(po: string): string {
 /** What `Intl` prints for the locale's dates (every month and weekday) and numbers. */
 function intlText(iso: string): string {
   const parts: string[] = []
-  const styles: Intl.DateTimeFormatOptions[] = [{ dateStyle: 'full' }, { dateStyle: 'long' }, { dateStyle: 'medium' }, { timeStyle: 'short' }, { month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }]
+  const styles: Intl.DateTimeFormatOptions[] = [
+    { dateStyle: 'full' },
+    { dateStyle: 'long' },
+    { dateStyle: 'medium' },
+    { timeStyle: 'short' },
+    { month: 'long' },
+    { month: 'short' },
+    { weekday: 'long' },
+    { weekday: 'short' },
+  ]
   for (let month = 0; month < 12; month++) {
     for (let day = 1; day <= 7; day++) {
       const date = new Date(Date.UTC(2026, month, day, 15, 30))
@@ -126,7 +135,11 @@ export function scriptFontOf(fontPath: string): ScriptFont | undefined {
  * The characters the build keeps of a Fontsource file with the given unicode-range: a script
  * font's, those its locale's pages need; Inter's, all of them. Undefined for a file the build leaves whole.
  */
-export function keptCodePoints(fontPath: string, ranges: readonly CodePointRange[], codePointsFor: FontSubsetOptions['codePointsFor']): number[] | undefined {
+export function keptCodePoints(
+  fontPath: string,
+  ranges: readonly CodePointRange[],
+  codePointsFor: FontSubsetOptions['codePointsFor'],
+): number[] | undefined {
   const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
   if (family === undefined) return undefined
   const script = SCRIPT_FONTS[family]
@@ -146,7 +159,7 @@ export function codePointsIn(ranges: readonly CodePointRange[], text: readonly n
 export function formatUnicodeRange(sorted: readonly number[]): string {
   const parts: string[] = []
   const hex = (cp: number) => cp.toString(16)
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const from = sorted[i] ?? 0
     let to = from
     while (sorted[i + 1] === to + 1) to = sorted[++i] ?? to
@@ -168,18 +181,16 @@ const inFlight = new Map<string, Promise<string>>()
  */
 export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string): Promise<string> {
   const bytes = readFileSync(source)
-  const key = createHash('sha256')
-    .update(SUBSET_VERSION)
-    .update(bytes)
-    .update(Uint32Array.from(codePoints))
-    .digest('hex')
-    .slice(0, 16)
+  const key = createHash('sha256').update(SUBSET_VERSION).update(bytes).update(Uint32Array.from(codePoints)).digest('hex').slice(0, 16)
   const target = join(cacheDir, key, basename(source))
   let pending = inFlight.get(target)
   if (!pending) {
     pending = (async () => {
       if (existsSync(target)) return target
-      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } })
+      const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHT_RANGE },
+      })
       await mkdir(dirname(target), { recursive: true })
       // Written aside, then renamed: a build running beside this one never reads half a file.
       const partial = `${target}.${String(process.pid)}.tmp`

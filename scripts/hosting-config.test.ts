@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsp, policyAllows } from './csp-lib.ts'
 import { applyRedirects } from './hosting-redirects.ts'
-import { builtHosting, hostingBuildRecord, immutableAssetsRule, IMMUTABLE, parseHostingBuild, projectOrigins, type HostingBuild } from './hosting-config.ts'
+import {
+  builtHosting,
+  hostingBuildRecord,
+  immutableAssetsRule,
+  IMMUTABLE,
+  parseHostingBuild,
+  projectOrigins,
+  type HostingBuild,
+} from './hosting-config.ts'
 import { BASE_HOSTING, PRODUCTION_ENV, headersFor } from './hosting-test-support.ts'
 
 const base = BASE_HOSTING
@@ -19,12 +27,14 @@ describe('builtHosting', () => {
 
   it("names this project's functions origin and no other in connect-src", () => {
     const policy = csp('/de/applycode')
-    expect(policyAllows(policy, 'connect-src', 'https://europe-west1-kinemo-prod.cloudfunctions.net/applyCode', 'https://kinemo.app/')).toBe(true)
+    expect(
+      policyAllows(policy, 'connect-src', 'https://europe-west1-kinemo-prod.cloudfunctions.net/applyCode', 'https://kinemo.app/'),
+    ).toBe(true)
     expect(policyAllows(policy, 'connect-src', 'https://us-central1-evil-project.cloudfunctions.net/x', 'https://kinemo.app/')).toBe(false)
     expect(policy).not.toContain('*.cloudfunctions.net')
   })
 
-  it("frames the auth domain only: the site itself when it is the auth domain, no other firebaseapp.com", () => {
+  it('frames the auth domain only: the site itself when it is the auth domain, no other firebaseapp.com', () => {
     const policy = csp('/applycode')
     expect(parseCsp(policy).get('frame-src')).toEqual(["'self'", 'https://accounts.google.com'])
     expect(policyAllows(policy, 'frame-src', 'https://kinemo.app/__/auth/iframe', 'https://kinemo.app/')).toBe(true)
@@ -36,7 +46,15 @@ describe('builtHosting', () => {
 
   it('makes exactly the emitted assets immutable; any other path under /assets/, a 404, is no-cache', () => {
     for (const asset of ASSETS) expect(headersFor(hosting, `/assets/${asset}`)['Cache-Control'], asset).toBe(IMMUTABLE)
-    for (const path of ['/assets/entry-client-AAAAAAAA.js', '/assets/nope.js', '/assets/', '/assets/entry-client-D0QhvHnx.js.map', '/assets/xentry-client-D0QhvHnx.js', '/assets/entry-client-D0QhvHnxjs', '/de/assets/shell-EW7ZWtc4.css']) {
+    for (const path of [
+      '/assets/entry-client-AAAAAAAA.js',
+      '/assets/nope.js',
+      '/assets/',
+      '/assets/entry-client-D0QhvHnx.js.map',
+      '/assets/xentry-client-D0QhvHnx.js',
+      '/assets/entry-client-D0QhvHnxjs',
+      '/de/assets/shell-EW7ZWtc4.css',
+    ]) {
       expect(headersFor(hosting, path)['Cache-Control'], path).toBe('no-cache')
     }
   })
@@ -70,7 +88,8 @@ describe('builtHosting', () => {
   })
 
   it('keeps every other part of firebase.json as it is', () => {
-    const others = (section: Record<string, unknown>) => Object.fromEntries(Object.entries(section).filter(([key]) => key !== 'headers' && key !== 'redirects'))
+    const others = (section: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(section).filter(([key]) => key !== 'headers' && key !== 'redirects'))
     expect(others(hosting)).toEqual(others(base))
     expect(hosting.headers.length).toBe(base.headers.length + 1)
   })
@@ -78,7 +97,10 @@ describe('builtHosting', () => {
 
 describe('projectOrigins', () => {
   it("are the project's auth domain and its functions region", () => {
-    expect(projectOrigins(build(PRODUCTION).firebase)).toEqual({ auth: 'https://kinemo.app', functions: 'https://europe-west1-kinemo-prod.cloudfunctions.net' })
+    expect(projectOrigins(build(PRODUCTION).firebase)).toEqual({
+      auth: 'https://kinemo.app',
+      functions: 'https://europe-west1-kinemo-prod.cloudfunctions.net',
+    })
   })
 })
 

@@ -74,7 +74,6 @@ export interface HostingSection {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-
 function isHeaderRule(value: unknown): value is HeaderRule {
   return (
     isRecord(value) &&
@@ -92,8 +91,10 @@ export function hostingSection(config: unknown): HostingSection {
   const hosting = isRecord(config) ? config.hosting : undefined
   if (!isRecord(hosting)) throw new Error('firebase.json has no hosting section')
   const { headers, redirects } = hosting
-  if (!Array.isArray(headers) || !headers.every(isHeaderRule)) throw new Error('firebase.json: hosting.headers is not a list of header rules')
-  if (!Array.isArray(redirects) || !redirects.every(isRedirectRule)) throw new Error('firebase.json: hosting.redirects is not a list of regex redirects')
+  if (!Array.isArray(headers) || !headers.every(isHeaderRule))
+    throw new Error('firebase.json: hosting.headers is not a list of header rules')
+  if (!Array.isArray(redirects) || !redirects.every(isRedirectRule))
+    throw new Error('firebase.json: hosting.redirects is not a list of regex redirects')
   return { ...hosting, headers, redirects }
 }
 
@@ -140,6 +141,8 @@ export function builtHosting(base: HostingSection, build: HostingBuild): Hosting
   // Last, so it overrides the `no-cache` every response gets, for these files only.
   if (immutable) headers.push(immutable)
   const root = build.site.VITE_ROOT_REDIRECT
-  const redirects: RedirectRule[] = root ? [{ regex: '^/$', destination: root, type: build.site.VITE_ROOT_REDIRECT_STATUS }, ...base.redirects] : base.redirects
+  const redirects: RedirectRule[] = root
+    ? [{ regex: '^/$', destination: root, type: build.site.VITE_ROOT_REDIRECT_STATUS }, ...base.redirects]
+    : base.redirects
   return { ...base, headers, redirects }
 }

@@ -12,7 +12,16 @@ const headerPolicy = headersFor('/')['Content-Security-Policy'] ?? ''
 const site = 'https://kinemo.app/de/applycode'
 
 describe('headers on every response', () => {
-  it.each([['/'], ['/de/promo'], ['/ar'], ['/ja/promo'], ['/assets/entry-client-AbCd1234.js'], ['/payloads/de/promo.json'], ['/.env'], ['/nope/']])('%s gets the security headers', (path) => {
+  it.each([
+    ['/'],
+    ['/de/promo'],
+    ['/ar'],
+    ['/ja/promo'],
+    ['/assets/entry-client-AbCd1234.js'],
+    ['/payloads/de/promo.json'],
+    ['/.env'],
+    ['/nope/'],
+  ])('%s gets the security headers', (path) => {
     const headers = headersFor(path)
     expect(headers['Content-Security-Policy']).toBe(headerPolicy)
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
@@ -24,13 +33,29 @@ describe('headers on every response', () => {
 
   it("caches the build's hashed assets for a year and revalidates everything else, a missing asset too", () => {
     expect(headersFor('/assets/entry-client-AbCd1234.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/', '/de/promo', '/payloads/de/promo.json', '/payloads/manifest.json', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/assets/entry-client-ZzZz9999.js']) {
+    for (const path of [
+      '/',
+      '/de/promo',
+      '/payloads/de/promo.json',
+      '/payloads/manifest.json',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/assets/entry-client-ZzZz9999.js',
+    ]) {
       expect(headersFor(path)['Cache-Control'], path).toBe('no-cache')
     }
   })
 
   it('lets no cache keep /auth_action in any locale, whose URL carries one-time codes', () => {
-    for (const path of ['/auth_action', '/de/auth_action', '/ar/auth_action', '/ja/auth_action', '/zh-CN/auth_action/', '/auth_action.html']) {
+    for (const path of [
+      '/auth_action',
+      '/de/auth_action',
+      '/ar/auth_action',
+      '/ja/auth_action',
+      '/zh-CN/auth_action/',
+      '/auth_action.html',
+    ]) {
       expect(headersFor(path)['Cache-Control'], path).toBe('no-store')
     }
   })
@@ -58,8 +83,10 @@ describe('headers on every response', () => {
 
   it('turns off device features the site never uses, and keeps the ones a page may use', () => {
     const policy = headersFor('/')['Permissions-Policy'] ?? ''
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(policy).toContain(`${feature}=()`)
-    for (const feature of ['clipboard-write', 'fullscreen', 'web-share', 'autoplay', 'publickey-credentials-get']) expect(policy).not.toContain(feature)
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(policy).toContain(`${feature}=()`)
+    for (const feature of ['clipboard-write', 'fullscreen', 'web-share', 'autoplay', 'publickey-credentials-get'])
+      expect(policy).not.toContain(feature)
   })
 })
 
@@ -123,7 +150,11 @@ describe('the Content-Security-Policy header', () => {
 
   it('together with a page policy, loads scripts only from this origin and the two Google hosts', () => {
     const page = pagePolicy({ scripts: [], styles: [] })
-    for (const url of ['https://kinemo.app/assets/entry-AbCd1234.js', 'https://www.googletagmanager.com/gtag/js?id=G-X', 'https://apis.google.com/js/api.js']) {
+    for (const url of [
+      'https://kinemo.app/assets/entry-AbCd1234.js',
+      'https://www.googletagmanager.com/gtag/js?id=G-X',
+      'https://apis.google.com/js/api.js',
+    ]) {
       expect(policyAllows(page, 'script-src-elem', url, site) && policyAllows(headerPolicy, 'script-src-elem', url, site), url).toBe(true)
     }
     expect(policyAllows(page, 'script-src-elem', 'https://evil.example/x.js', site)).toBe(false)

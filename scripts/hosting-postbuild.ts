@@ -82,5 +82,7 @@ if (import.meta.main) {
     process.exit(1)
   }
   writeFileSync(join(root, HOSTING_BUILD_FILE), hostingBuildRecord(assetFiles, env))
-  console.log(`Content-Security-Policy written into ${pages.length} pages (${hashes.size} distinct inline script hashes); ${HOSTING_BUILD_FILE} recorded`)
+  console.log(
+    `Content-Security-Policy written into ${pages.length} pages (${hashes.size} distinct inline script hashes); ${HOSTING_BUILD_FILE} recorded`,
+  )
 }

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { applyRedirects, canonicalRedirects, firebaseJsonWithRedirects, isOffSite, nonCanonicalPattern, type RedirectRule } from './hosting-redirects.ts'
+import {
+  applyRedirects,
+  canonicalRedirects,
+  firebaseJsonWithRedirects,
+  isOffSite,
+  nonCanonicalPattern,
+  type RedirectRule,
+} from './hosting-redirects.ts'
 
 const rules = canonicalRedirects()
 const firebaseJson = readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')
@@ -38,7 +45,8 @@ describe('nonCanonicalPattern', () => {
   })
 
   it('matches nothing that differs by more than case or separator', () => {
-    for (const other of ['d', 'dee', 'ded', 'zh-CNX', 'zhCN', 'zh--CN', 'zh.CN', '']) expect(matches(other === '' ? 'de' : 'zh-CN', other), other).toBe(false)
+    for (const other of ['d', 'dee', 'ded', 'zh-CNX', 'zhCN', 'zh--CN', 'zh.CN', ''])
+      expect(matches(other === '' ? 'de' : 'zh-CN', other), other).toBe(false)
   })
 
   it('uses only regex syntax that RE2 (Hosting) and JavaScript share', () => {
@@ -79,9 +87,12 @@ describe('canonical redirects', () => {
     expect(follow('/DE/PROMO')).toEqual(['/DE/PROMO', '/de/PROMO', '/de/promo'])
   })
 
-  it.each([['/xx/promo'], ['/en/promo'], ['/de/nope'], ['/DE-de'], ['/zh'], ['/promo/extra'], ['/de.html']])('leaves the unknown path %s alone', (path) => {
-    expect(applyRedirects(rules, path)).toBeUndefined()
-  })
+  it.each([['/xx/promo'], ['/en/promo'], ['/de/nope'], ['/DE-de'], ['/zh'], ['/promo/extra'], ['/de.html']])(
+    'leaves the unknown path %s alone',
+    (path) => {
+      expect(applyRedirects(rules, path)).toBeUndefined()
+    },
+  )
 
   it('keeps unknown subpaths of a wrong-case locale for the 404 page of that locale', () => {
     expect(follow('/DE/nope')).toEqual(['/DE/nope', '/de/nope'])
@@ -113,15 +124,12 @@ describe('canonical redirects', () => {
     ['/ //evil.example'],
     ['//\t/evil.example'],
     ['/%09//evil.example'],
-  ])(
-    'never sends %s off the site',
-    (path) => {
-      for (const hop of follow(path).slice(1)) {
-        expect(hop, hop).toMatch(/^\/(?![/\\])/)
-        expect(new URL(hop, 'https://kinemo.app').origin).toBe('https://kinemo.app')
-      }
-    },
-  )
+  ])('never sends %s off the site', (path) => {
+    for (const hop of follow(path).slice(1)) {
+      expect(hop, hop).toMatch(/^\/(?![/\\])/)
+      expect(new URL(hop, 'https://kinemo.app').origin).toBe('https://kinemo.app')
+    }
+  })
 })
 
 describe('the model of Hosting (applyRedirects)', () => {
@@ -134,12 +142,18 @@ describe('the model of Hosting (applyRedirects)', () => {
     expect(applyRedirects(rule('/de/promo'), '/go')).toBe('/de/promo')
   })
 
-  it.each([['/https:/evil.example'], ['https://evil.example'], ['//evil.example'], ['/\\evil.example'], ['/\t/evil.example'], ['\n//evil.example'], ['javascript:alert(1)'], ['evil.example']])(
-    'counts %s as leaving the site',
-    (destination) => {
-      expect(isOffSite(destination)).toBe(true)
-    },
-  )
+  it.each([
+    ['/https:/evil.example'],
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['\n//evil.example'],
+    ['javascript:alert(1)'],
+    ['evil.example'],
+  ])('counts %s as leaving the site', (destination) => {
+    expect(isOffSite(destination)).toBe(true)
+  })
 
   it.each([['/'], ['/de/promo'], ['/de/https:/x'], ['/%2F%2Fevil.example']])('counts %s as a path of this site', (destination) => {
     expect(isOffSite(destination)).toBe(false)

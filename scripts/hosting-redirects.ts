@@ -43,7 +43,9 @@ function escapeChar(char: string): string {
 /** A pattern for a string in any accepted spelling: any letter case, either separator. */
 function anySpelling(text: string): string {
   if (!text) return ''
-  return `(?i:${Array.from(text).map((char) => (SEPARATORS.includes(char) ? '[-_]' : escapeChar(char))).join('')})`
+  return `(?i:${Array.from(text)
+    .map((char) => (SEPARATORS.includes(char) ? '[-_]' : escapeChar(char)))
+    .join('')})`
 }
 
 /** The other accepted spelling of one character, or undefined when it has none. */
@@ -116,7 +118,10 @@ export function canonicalRedirects(): RedirectRule[] {
  * with `//` (a protocol-relative URL).
  */
 export function isOffSite(destination: string): boolean {
-  const browserView = destination.replace(/[\t\n\r]/g, '').replace(/\\/g, '/').trimStart()
+  const browserView = destination
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/')
+    .trimStart()
   return /^\/?[a-z][a-z0-9+.-]*:/i.test(destination) || browserView.startsWith('//') || !browserView.startsWith('/')
 }
 
@@ -139,7 +144,9 @@ export function applyRedirects(rules: readonly RedirectRule[], path: string): st
 function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`
   if (typeof value === 'object' && value !== null) {
-    return `{ ${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')} }`
+    return `{ ${Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+      .join(', ')} }`
   }
   return JSON.stringify(value)
 }

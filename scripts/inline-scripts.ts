@@ -12,31 +12,38 @@ export interface ExpectedScript {
 }
 
 const TSR_STREAM_START = '(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={'
-const TSR_STREAM_END = "{let s=document.currentScript,p;while((p=s.previousElementSibling)&&p.hasAttribute('data-tsr-stream-part'))p.remove();s.remove()}"
+const TSR_STREAM_END =
+  "{let s=document.currentScript,p;while((p=s.previousElementSibling)&&p.hasAttribute('data-tsr-stream-part'))p.remove();s.remove()}"
 
 /** TanStack Router's SSR scripts: scroll restoration and the dehydrated router state it streams. */
 export const ROUTER_SCRIPTS: readonly ExpectedScript[] = [
   {
     name: 'TanStack Router scroll restoration',
-    matches: ({ text }) => /^\(function\([\w,]*\)\{[^<]*\}\)\("tsr-scroll-restoration-v[\w]+"\);document\.currentScript\.remove\(\)$/.test(text),
+    matches: ({ text }) =>
+      /^\(function\([\w,]*\)\{[^<]*\}\)\("tsr-scroll-restoration-v[\w]+"\);document\.currentScript\.remove\(\)$/.test(text),
   },
   {
     // The dehydrated state inside is serialized by seroval, which escapes `<` in strings, so a
     // value that tried to close the script would split it and fail this check. A large state
     // comes in several consecutive `data-tsr-stream-part` scripts, checked as one (see below).
     name: 'TanStack Router dehydrated state',
-    matches: ({ text, attributes }) => 'data-tsr-stream-part' in attributes && text.startsWith(TSR_STREAM_START) && text.endsWith(TSR_STREAM_END),
+    matches: ({ text, attributes }) =>
+      'data-tsr-stream-part' in attributes && text.startsWith(TSR_STREAM_START) && text.endsWith(TSR_STREAM_END),
   },
   { name: 'TanStack Router stream boundary', matches: ({ text }) => text === 'document.currentScript.remove();/*$tsr-stream-boundary*/' },
   {
     name: 'TanStack Router stream end',
-    matches: ({ text }) => /^\(\$R=>\$R\[\d+\]\.return\(void 0\)\)\(\$R\["tsr"\]\);\$_TSR\.e\(\);document\.currentScript\.remove\(\)$/.test(text),
+    matches: ({ text }) =>
+      /^\(\$R=>\$R\[\d+\]\.return\(void 0\)\)\(\$R\["tsr"\]\);\$_TSR\.e\(\);document\.currentScript\.remove\(\)$/.test(text),
   },
 ]
 
 /** The expected scripts: TanStack Router's, and the site's own (exact texts from the server bundle). */
 export function expectedScripts(own: Record<string, string>): ExpectedScript[] {
-  return [...ROUTER_SCRIPTS, ...Object.entries(own).map(([name, source]) => ({ name, matches: ({ text }: InlineScript) => text === source }))]
+  return [
+    ...ROUTER_SCRIPTS,
+    ...Object.entries(own).map(([name, source]) => ({ name, matches: ({ text }: InlineScript) => text === source })),
+  ]
 }
 
 /** Consecutive parts of the router's streamed state as one script: the parts joined as the router splits them. */

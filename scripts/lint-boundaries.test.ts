@@ -26,24 +26,36 @@ write({
 
 async function lint(files: Record<string, string>) {
   write(files)
-  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [{ languageOptions: { parser: (await import('typescript-eslint')).parser } }, importBoundaries(root)] })
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [{ languageOptions: { parser: (await import('typescript-eslint')).parser } }, importBoundaries(root)],
+  })
   const results = await eslint.lintFiles(Object.keys(files))
   return results.flatMap((result) => result.messages.map((message) => message.ruleId))
 }
 
 describe('import boundaries', () => {
   it('let a feature import shared code, and the app import features', async () => {
-    expect(await lint({ 'src/features/home/uses-lib.ts': "import { format } from '@/lib/format'\nexport const x = format(2)\n" })).toEqual([])
+    expect(await lint({ 'src/features/home/uses-lib.ts': "import { format } from '@/lib/format'\nexport const x = format(2)\n" })).toEqual(
+      [],
+    )
     expect(await lint({ 'src/app/uses-feature.ts': "import { home } from '@/features/home/home'\nexport const y = home\n" })).toEqual([])
   })
 
   it('fail a feature that reaches into another feature', async () => {
-    expect(await lint({ 'src/features/home/reach.ts': "import { promo } from '../promo/promo'\nexport const z = promo\n" })).toEqual(['import-x/no-restricted-paths'])
+    expect(await lint({ 'src/features/home/reach.ts': "import { promo } from '../promo/promo'\nexport const z = promo\n" })).toEqual([
+      'import-x/no-restricted-paths',
+    ])
   })
 
   it('fail shared code that imports the app or a feature', async () => {
-    expect(await lint({ 'src/lib/up.ts': "import { shell } from '@/app/shell'\nexport const u = shell\n" })).toContain('import-x/no-restricted-paths')
-    expect(await lint({ 'src/lib/up2.ts': "import { home } from '@/features/home/home'\nexport const v = home\n" })).toContain('import-x/no-restricted-paths')
+    expect(await lint({ 'src/lib/up.ts': "import { shell } from '@/app/shell'\nexport const u = shell\n" })).toContain(
+      'import-x/no-restricted-paths',
+    )
+    expect(await lint({ 'src/lib/up2.ts': "import { home } from '@/features/home/home'\nexport const v = home\n" })).toContain(
+      'import-x/no-restricted-paths',
+    )
   })
 
   it('fail an import cycle', async () => {

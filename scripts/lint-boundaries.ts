@@ -29,8 +29,16 @@ export function featureZones(features: readonly string[]): Zone[] {
 export function layerZones(): Zone[] {
   const shell = ['./src/app', './src/routes', './src/entry-client.tsx', './src/entry-server.tsx']
   return [
-    { target: ['./src/features', './src/components', './src/lib', './src/config'], from: shell, message: 'Only the app shell and the routes import the app.' },
-    { target: './src/app', from: './src/routes', message: 'The app shell does not import route files; the router takes them from routeTree.gen.ts.' },
+    {
+      target: ['./src/features', './src/components', './src/lib', './src/config'],
+      from: shell,
+      message: 'Only the app shell and the routes import the app.',
+    },
+    {
+      target: './src/app',
+      from: './src/routes',
+      message: 'The app shell does not import route files; the router takes them from routeTree.gen.ts.',
+    },
     { target: ['./src/components', './src/lib', './src/config'], from: './src/features', message: 'Shared code does not import features.' },
     { target: ['./src/lib', './src/config'], from: './src/components', message: 'lib and config do not import UI components.' },
     { target: './src/config', from: './src/lib', message: 'config is the bottom layer: it imports nothing of the app.' },

@@ -18,7 +18,8 @@ describe('insertAssetTags', () => {
   })
 
   it('keeps the entry script after the head scripts the page renders, which React hydrates by position', () => {
-    const html = '<head><meta name="viewport" content="width=device-width"/><script type="application/ld+json">{}</script><script>detect()</script></head><body></body>'
+    const html =
+      '<head><meta name="viewport" content="width=device-width"/><script type="application/ld+json">{}</script><script>detect()</script></head><body></body>'
     const out = insertAssetTags(html, TAGS)
     expect(out).toContain(`<script>detect()</script>${ENTRY}</head>`)
   })
@@ -33,7 +34,9 @@ describe('insertAssetTags', () => {
   })
 
   it('puts everything at the end of the head when the page has no viewport meta', () => {
-    expect(insertAssetTags('<head><title>Kinemo</title></head><body></body>', TAGS)).toBe(`<head><title>Kinemo</title>${LINKS}${ENTRY}</head><body></body>`)
+    expect(insertAssetTags('<head><title>Kinemo</title></head><body></body>', TAGS)).toBe(
+      `<head><title>Kinemo</title>${LINKS}${ENTRY}</head><body></body>`,
+    )
   })
 
   it('refuses a page without a head', () => {
@@ -47,7 +50,12 @@ const MANIFEST: ViteManifest = {
   'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/routes/{-$lang}/route.tsx?tsr-split=component': { file: 'assets/route.js', isDynamicEntry: true, imports: ['_shell.js'] },
-  'src/routes/{-$lang}/promo.tsx?tsr-split=component': { file: 'assets/promo.js', isDynamicEntry: true, imports: ['_shell.js'], css: ['assets/promo.css'] },
+  'src/routes/{-$lang}/promo.tsx?tsr-split=component': {
+    file: 'assets/promo.js',
+    isDynamicEntry: true,
+    imports: ['_shell.js'],
+    css: ['assets/promo.css'],
+  },
   'src/routes/{-$lang}/license.tsx?tsr-split=component': { file: 'assets/license.js', isDynamicEntry: true },
 }
 
@@ -75,13 +83,18 @@ describe('assetTags', () => {
   })
 
   it('preloads only the catalog parts the page rendered with', () => {
-    const account = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site'), catalogPartKey('de', 'account')] })
+    const account = assetTags(MANIFEST, {
+      routeFile: 'promo',
+      catalogKeys: [catalogPartKey('de', 'site'), catalogPartKey('de', 'account')],
+    })
     expect(preloads(account.links)).toContain('/assets/messages-account-de.js')
     const site = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
     expect(preloads(site.links)).not.toContain('/assets/messages-account-de.js')
   })
 
   it('fails the build when a catalog part the page needs has no chunk', () => {
-    expect(() => assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('fr', 'site')] })).toThrow(/messages\.po\?part=site/)
+    expect(() => assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('fr', 'site')] })).toThrow(
+      /messages\.po\?part=site/,
+    )
   })
 })

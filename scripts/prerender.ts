@@ -16,13 +16,21 @@ const started = performance.now()
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
 const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
-  render: (url: string, o: { readPayload: (p: string) => Promise<unknown> }) => Promise<{ status: number; html: string; catalogParts: string[] }>
+  render: (
+    url: string,
+    o: { readPayload: (p: string) => Promise<unknown> },
+  ) => Promise<{ status: number; html: string; catalogParts: string[] }>
 }
 const readPayload = (path: string) => Promise.resolve(JSON.parse(readFileSync(join(dist, path), 'utf8')) as unknown)
 
 const jobs = [
   ...LOCALES.flatMap((locale) =>
-    PAGE_LIST.map((page) => ({ url: pagePath(locale.code, page.key), locale: locale.file, routeFile: routeFileFor(page.key), expect: 200 })),
+    PAGE_LIST.map((page) => ({
+      url: pagePath(locale.code, page.key),
+      locale: locale.file,
+      routeFile: routeFileFor(page.key),
+      expect: 200,
+    })),
   ),
   { url: '/404', locale: 'en', routeFile: undefined, expect: 404 },
 ]

@@ -26,7 +26,9 @@ describe('emulatorConfig', () => {
   it('lets the page reach and frame the local auth and functions emulators', () => {
     const policy = parseCsp(cspOf(local))
     for (const directive of ['connect-src', 'frame-src']) {
-      expect(policy.get(directive)).toEqual(expect.arrayContaining(['http://127.0.0.1:6501', 'http://127.0.0.1:6502', 'http://localhost:6501', 'http://localhost:6502']))
+      expect(policy.get(directive)).toEqual(
+        expect.arrayContaining(['http://127.0.0.1:6501', 'http://127.0.0.1:6502', 'http://localhost:6501', 'http://localhost:6502']),
+      )
     }
   })
 
@@ -46,14 +48,26 @@ describe('emulatorConfig', () => {
     const production = parseCsp(cspOf({ hosting: builtHosting(hostingSection(firebaseJson), build) }))
     const policy = parseCsp(cspOf(local))
     for (const [directive, sources] of production) {
-      expect(policy.get(directive)?.filter((s) => !/^http:\/\/(127\.0\.0\.1|localhost):/.test(s)), directive).toEqual(sources)
+      expect(
+        policy.get(directive)?.filter((s) => !/^http:\/\/(127\.0\.0\.1|localhost):/.test(s)),
+        directive,
+      ).toEqual(sources)
     }
     expect(cspOf(firebaseJson)).not.toMatch(/127\.0\.0\.1|localhost|http:/)
   })
 })
 
 describe('wellFormedUrl', () => {
-  it.each([['/'], ['/de/promo?code=A%26B#x'], ['/%E6%97%A5%E6%9C%AC'], ['//de/promo'], ['/a%2Fb'], ['//'], ['///?x=1'], [`/promo?q=${'x'.repeat(5000)}`]])('leaves %s alone', (url) => {
+  it.each([
+    ['/'],
+    ['/de/promo?code=A%26B#x'],
+    ['/%E6%97%A5%E6%9C%AC'],
+    ['//de/promo'],
+    ['/a%2Fb'],
+    ['//'],
+    ['///?x=1'],
+    [`/promo?q=${'x'.repeat(5000)}`],
+  ])('leaves %s alone', (url) => {
     expect(wellFormedUrl(url)).toBe(url)
   })
 
@@ -72,7 +86,28 @@ describe('wellFormedUrl', () => {
   })
 
   it('always yields something decodeURI and new URL accept', () => {
-    const pieces = ['/', '//', '\\', '%', '%2', '%zz', '%C3', '%A9', '%C3%A9', '%E0%A4%A', '%FF', '[', '?', '#', 'a', '%5C', '%2F', ':', '%E6%97%A5'.repeat(40), 'x'.repeat(150)]
+    const pieces = [
+      '/',
+      '//',
+      '\\',
+      '%',
+      '%2',
+      '%zz',
+      '%C3',
+      '%A9',
+      '%C3%A9',
+      '%E0%A4%A',
+      '%FF',
+      '[',
+      '?',
+      '#',
+      'a',
+      '%5C',
+      '%2F',
+      ':',
+      '%E6%97%A5'.repeat(40),
+      'x'.repeat(150),
+    ]
     let seed = 7
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648)
     for (let i = 0; i < 2000; i++) {

@@ -3,7 +3,6 @@ import { EMULATOR_PORT_OFFSETS as OFFSETS } from '../src/config/emulator-ports.t
 import { builtHosting, hostingSection, type HostingBuild } from './hosting-config.ts'
 import { isRecord } from './is-record.ts'
 
-
 /**
  * The hosting config with the local auth and functions emulators added to the CSP's connect-src
  * (the web app calls them) and frame-src (the auth emulator's sign-in iframe), in every policy
@@ -90,7 +89,7 @@ function shortSegment(segment: string): string {
 function literalInvalidEscapes(run: string): string {
   const escapes = run.match(/%[0-9A-Fa-f]{2}|%/g) ?? []
   let out = ''
-  for (let i = 0; i < escapes.length; ) {
+  for (let i = 0; i < escapes.length;) {
     const lead = parseInt(escapes[i]?.slice(1) ?? '', 16)
     const length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0
     const sequence = escapes.slice(i, i + length).join('')

@@ -18,7 +18,12 @@ describe('catalog parts in the bundle', () => {
   it('finds an account module that slipped into a chunk every page loads, even through a static import', () => {
     const chunks = [
       { type: 'chunk' as const, fileName: 'entry.js', isEntry: true, imports: ['shell.js'], moduleIds: ['/repo/src/entry-client.tsx'] },
-      { type: 'chunk' as const, fileName: 'shell.js', imports: [], moduleIds: ['/repo/src/router.tsx', '/repo/src/features/auth/reset-password.tsx?tsr-split=component'] },
+      {
+        type: 'chunk' as const,
+        fileName: 'shell.js',
+        imports: [],
+        moduleIds: ['/repo/src/router.tsx', '/repo/src/features/auth/reset-password.tsx?tsr-split=component'],
+      },
     ]
     expect(entryGraphModules(chunks, root, account)).toEqual([{ file: 'src/features/auth/reset-password.tsx', chunk: 'shell.js' }])
   })
@@ -27,7 +32,12 @@ describe('catalog parts in the bundle', () => {
     const chunks = [
       { type: 'chunk' as const, fileName: 'entry.js', isEntry: true, imports: ['shell.js'], moduleIds: ['/repo/src/entry-client.tsx'] },
       { type: 'chunk' as const, fileName: 'shell.js', imports: [], moduleIds: ['/repo/src/router.tsx'] },
-      { type: 'chunk' as const, fileName: 'auth_action.js', imports: ['shell.js'], moduleIds: ['/repo/src/features/auth/reset-password.tsx'] },
+      {
+        type: 'chunk' as const,
+        fileName: 'auth_action.js',
+        imports: ['shell.js'],
+        moduleIds: ['/repo/src/features/auth/reset-password.tsx'],
+      },
       { type: 'asset' as const, fileName: 'shell.css' },
     ]
     expect(entryGraphModules(chunks, root, account)).toEqual([])
@@ -36,7 +46,10 @@ describe('catalog parts in the bundle', () => {
 
 describe('compiling a part of a catalog', () => {
   const po = (language: string, entries: readonly [origin: string, id: string, translation: string][]) =>
-    [`msgid ""\nmsgstr ""\n"Language: ${language}\\n"\n`, ...entries.map(([origin, id, translation]) => `#: ${origin}\nmsgid "${id}"\nmsgstr "${translation}"\n`)].join('\n')
+    [
+      `msgid ""\nmsgstr ""\n"Language: ${language}\\n"\n`,
+      ...entries.map(([origin, id, translation]) => `#: ${origin}\nmsgid "${id}"\nmsgstr "${translation}"\n`),
+    ].join('\n')
 
   /** A Lingui project of its own in a temporary folder: English and German, one catalog each. */
   function project() {

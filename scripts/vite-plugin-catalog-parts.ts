@@ -38,7 +38,11 @@ interface BundleChunk {
  * Which of `files` (root-relative paths) are in a chunk every page loads: an entry chunk or one it
  * imports statically.
  */
-export function entryGraphModules(chunks: readonly BundleChunk[], root: string, files: ReadonlySet<string>): { file: string; chunk: string }[] {
+export function entryGraphModules(
+  chunks: readonly BundleChunk[],
+  root: string,
+  files: ReadonlySet<string>,
+): { file: string; chunk: string }[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const found: { file: string; chunk: string }[] = []
   const seen = new Set<string>()
@@ -109,7 +113,10 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
         for (const dependency of await getCatalogDependentFiles(catalog, locale)) this.addWatchFile(dependency)
         this.addWatchFile(catalog.getFilename(config.sourceLocale))
         const source = (await sourceOf(catalog, config.sourceLocale)) ?? {}
-        const { messages } = await catalog.getTranslations(locale, { sourceLocale: config.sourceLocale, fallbackLocales: config.fallbackLocales })
+        const { messages } = await catalog.getTranslations(locale, {
+          sourceLocale: config.sourceLocale,
+          fallbackLocales: config.fallbackLocales,
+        })
         const picked: Record<string, string> = {}
         for (const [key, translation] of Object.entries(messages)) {
           const origins = (source[key]?.origin ?? []).map(([originFile]) => originFile)
@@ -124,7 +131,9 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const { file, chunk } of entryGraphModules(Object.values(bundle), root, accountSources)) {
-        this.error(`${file} renders messages of the "account" catalog part but is in ${chunk}, which every page loads; see src/lib/i18n/catalog-parts.ts`)
+        this.error(
+          `${file} renders messages of the "account" catalog part but is in ${chunk}, which every page loads; see src/lib/i18n/catalog-parts.ts`,
+        )
       }
     },
   }

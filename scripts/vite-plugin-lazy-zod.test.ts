@@ -10,13 +10,19 @@ mkdirSync(cache, { recursive: true })
 const dir = mkdtempSync(join(cache, 'lazy-zod-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-writeFileSync(join(dir, 'entry.js'), `import * as z from 'zod/mini'
+writeFileSync(
+  join(dir, 'entry.js'),
+  `import * as z from 'zod/mini'
 console.log(z.enum(['en', 'de']).safeParse(location.hash).success)
 document.body.onclick = () => import('./on-demand.js').then((m) => console.log(m.reply.safeParse({}).success))
-`)
-writeFileSync(join(dir, 'on-demand.js'), `import * as z from 'zod/mini'
+`,
+)
+writeFileSync(
+  join(dir, 'on-demand.js'),
+  `import * as z from 'zod/mini'
 export const reply = z.object({ email: z.email(), at: z.iso.datetime() })
-`)
+`,
+)
 
 async function chunks(plugins: Plugin[]) {
   const result = await build({
@@ -30,7 +36,13 @@ async function chunks(plugins: Plugin[]) {
   const all = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
   const entry = all.find((c) => c.isEntry)
   if (!entry) throw new Error('no entry chunk')
-  return { entry: entry.code, onDemand: all.filter((c) => !c.isEntry).map((c) => c.code).join('\n') }
+  return {
+    entry: entry.code,
+    onDemand: all
+      .filter((c) => !c.isEntry)
+      .map((c) => c.code)
+      .join('\n'),
+  }
 }
 
 describe('lazyZodPlugin', () => {

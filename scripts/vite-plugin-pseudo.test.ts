@@ -16,7 +16,12 @@ function isEntryServer(value: unknown): value is EntryServer {
 
 // The dev server's own pipeline (serve-only plugins included), without listening on a port.
 beforeAll(async () => {
-  server = await createServer({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'silent', server: { middlewareMode: true, hmr: false, ws: false } })
+  server = await createServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  })
   const loaded: unknown = await server.ssrLoadModule('/src/entry-server.tsx')
   if (!isEntryServer(loaded)) throw new Error('entry-server has no render()')
   entry = loaded

@@ -46,7 +46,10 @@ async function reveal(page: Page, selector: string): Promise<void> {
 }
 
 async function sample(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, reducedMotion: boolean): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  })
   try {
     const page = await context.newPage()
     await page.goto(origin + scenario.from, { waitUntil: 'load' })
@@ -57,24 +60,33 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
       // Hovering prefetches on intent; wait until that (and nothing else) is in flight.
       await runUntilQuiet(page, () => link.hover(), 300, 10_000)
     }
-    await page.evaluate(({ path, heading, lang }) => {
-      const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
-      // The URL changes when the navigation starts; the heading (and lang) only when it renders.
-      const arrived = () =>
-        location.pathname === path &&
-        normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
-        (lang === undefined || document.documentElement.lang === lang)
-      if (arrived()) throw new Error('The page already shows the target')
-      const probe: Probe = { click: 0, frame: 0 }
-      window.__benchProbe = probe
-      addEventListener('click', (event) => (probe.click = event.timeStamp), { capture: true, once: true })
-      const observer = new MutationObserver(() => {
-        if (probe.click === 0 || !arrived()) return
-        observer.disconnect()
-        requestAnimationFrame(() => (probe.frame = performance.now()))
-      })
-      observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['lang'] })
-    }, { path: scenario.to, heading: scenario.heading, lang: scenario.lang })
+    await page.evaluate(
+      ({ path, heading, lang }) => {
+        const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+        // The URL changes when the navigation starts; the heading (and lang) only when it renders.
+        const arrived = () =>
+          location.pathname === path &&
+          normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
+          (lang === undefined || document.documentElement.lang === lang)
+        if (arrived()) throw new Error('The page already shows the target')
+        const probe: Probe = { click: 0, frame: 0 }
+        window.__benchProbe = probe
+        addEventListener('click', (event) => (probe.click = event.timeStamp), { capture: true, once: true })
+        const observer = new MutationObserver(() => {
+          if (probe.click === 0 || !arrived()) return
+          observer.disconnect()
+          requestAnimationFrame(() => (probe.frame = performance.now()))
+        })
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['lang'],
+        })
+      },
+      { path: scenario.to, heading: scenario.heading, lang: scenario.lang },
+    )
     // Playwright evaluates its own injected script in the page the first time waitForFunction
     // runs (about 30 ms of main-thread work here). Done after the click, that lands between the
     // page's update and its next frame and is timed as the page's; do it now instead.
@@ -90,7 +102,14 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
   }
 }
 
-export async function timeInteraction(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, runs: number, reducedMotion = false): Promise<number[]> {
+export async function timeInteraction(
+  browser: Browser,
+  origin: string,
+  scenario: Scenario,
+  prefetch: boolean,
+  runs: number,
+  reducedMotion = false,
+): Promise<number[]> {
   const samples: number[] = []
   for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch, reducedMotion))
   return samples

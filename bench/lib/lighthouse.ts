@@ -30,7 +30,10 @@ const auditSchema = z.object({
 const lhrSchema = z.object({
   lighthouseVersion: z.string(),
   runWarnings: z.array(z.string()),
-  categories: z.record(z.string(), z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
+  categories: z.record(
+    z.string(),
+    z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) }),
+  ),
   audits: z.record(z.string(), auditSchema),
 })
 const nodeSchema = z.object({ type: z.literal('node'), selector: z.string(), snippet: z.string(), nodeLabel: z.string().optional() })
@@ -54,7 +57,11 @@ function lcpNodeOf(audits: Record<string, z.infer<typeof auditSchema>>): LcpNode
 
 async function launchChrome(port: number) {
   const profile = mkdtempSync(join(tmpdir(), 'kinemo-lh-'))
-  const running = start(CHROME_PATH, ['--headless=new', ...CHROME_QUIET_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const running = start(
+    CHROME_PATH,
+    ['--headless=new', ...CHROME_QUIET_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  )
   const stop = async () => {
     await running.stop()
     rmSync(profile, { recursive: true, force: true })
@@ -87,7 +94,12 @@ export async function runLighthouse(url: string, debuggingPort: number): Promise
     }
     return {
       version: lhr.lighthouseVersion,
-      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
       metrics: {
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),

@@ -22,7 +22,12 @@ const paintsSchema = z.object({ fcp: z.number(), lcp: z.number(), lcpTag: z.stri
 
 /** One load: FCP, and the last LCP candidate once the page has been quiet for a while. */
 async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeof paintsSchema>> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -65,7 +70,13 @@ async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeo
   }
 }
 
-export async function observePaints(browser: Browser, app: 'site' | 'reference', origin: string, pages: readonly { label: string; path: string }[], runs: number): Promise<ObservedPaints[]> {
+export async function observePaints(
+  browser: Browser,
+  app: 'site' | 'reference',
+  origin: string,
+  pages: readonly { label: string; path: string }[],
+  runs: number,
+): Promise<ObservedPaints[]> {
   const results: ObservedPaints[] = []
   for (const { label, path } of pages) {
     const samples: { fcp: number; lcp: number; lcpTag: string }[] = []

@@ -43,14 +43,26 @@ const painted = (label: string, maxLcpMinusFcp: number): ObservedPaints => ({
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     generatedAt: '2026-01-01T00:00:00.000Z',
-    environment: { cpus: 2, cpuModel: 'Test CPU', node: '24.0.0', chromium: '150', lighthouse: '13.5.0', server: 'emulator', loadAverage: [1, 1, 1] },
+    environment: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      node: '24.0.0',
+      chromium: '150',
+      lighthouse: '13.5.0',
+      server: 'emulator',
+      loadAverage: [1, 1, 1],
+    },
     builds: [{ app: 'site', runsMs: [12_000, 11_000, 13_000], medianMs: 12_000, htmlFiles: 145 }],
     firstLoad: [
       { app: 'site', label: 'home (en)', path: '/', bytes: bytes(110 * KB), files: [] },
       { app: 'site', label: 'promo (en)', path: '/promo', bytes: bytes(130 * KB), files: [] },
       { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
     ],
-    largest: { page: '/', packages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }], modules: [{ name: 'node_modules/react-dom/x.js', raw: 200 * KB, gzip: 60 * KB }] },
+    largest: {
+      page: '/',
+      packages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }],
+      modules: [{ name: 'node_modules/react-dom/x.js', raw: 200 * KB, gzip: 60 * KB }],
+    },
     catalogs: [{ locale: 'de', part: 'site', file: 'assets/messages-de.js', gzip: 3 * KB }],
     lighthouse: [lighthouse('home (en)', 99), lighthouse('promo (en)', 97), { ...lighthouse('home (en)', 100), app: 'reference' }],
     paints: [painted('home (en)', 0), painted('promo (en)', 16), { ...painted('home (en)', 400), app: 'reference' }],
@@ -75,23 +87,41 @@ describe('evaluateTargets', () => {
   it('fails performance on the worst page and names it', () => {
     const r = results({ lighthouse: [lighthouse('home (en)', 99), lighthouse('getkinemo (en)', 94)] })
     const perf = evaluateTargets(r).find((t) => t.target.startsWith('Lighthouse performance'))
-    expect(perf).toEqual({ target: 'Lighthouse performance >= 95 on every measured page', measured: 'lowest 94 (getkinemo (en))', met: false })
+    expect(perf).toEqual({
+      target: 'Lighthouse performance >= 95 on every measured page',
+      measured: 'lowest 94 (getkinemo (en))',
+      met: false,
+    })
   })
 
   it('asks for exactly 100 in the other categories', () => {
-    const r = results({ lighthouse: [lighthouse('home (en)', 99, { scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 } })] })
+    const r = results({
+      lighthouse: [lighthouse('home (en)', 99, { scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 } })],
+    })
     expect(met(r)['Lighthouse best practices 100 on every measured page']).toBe(false)
     expect(met(r)['Lighthouse accessibility 100 on every measured page']).toBe(true)
   })
 
   it('judges LCP by the element being prerendered', () => {
-    const r = results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: { selector: 'img', snippet: '<img>', inPrerenderedHtml: false, unnamedRuns: 0 } })] })
+    const r = results({
+      lighthouse: [
+        lighthouse('home (en)', 99, { lcpElement: { selector: 'img', snippet: '<img>', inPrerenderedHtml: false, unnamedRuns: 0 } }),
+      ],
+    })
     expect(met(r)['LCP element present in the prerendered HTML']).toBe(false)
-    expect(met(results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: undefined })] }))['LCP element present in the prerendered HTML']).toBe(false)
+    expect(
+      met(results({ lighthouse: [lighthouse('home (en)', 99, { lcpElement: undefined })] }))['LCP element present in the prerendered HTML'],
+    ).toBe(false)
   })
 
   it('says when Lighthouse named no LCP element in some runs, judging the element on the runs that named one', () => {
-    const r = results({ lighthouse: [lighthouse('home (hi)', 96, { lcpElement: { selector: 'p.hero__lead', snippet: '<p class="hero__lead">', inPrerenderedHtml: true, unnamedRuns: 1 } })] })
+    const r = results({
+      lighthouse: [
+        lighthouse('home (hi)', 96, {
+          lcpElement: { selector: 'p.hero__lead', snippet: '<p class="hero__lead">', inPrerenderedHtml: true, unnamedRuns: 1 },
+        }),
+      ],
+    })
     const target = evaluateTargets(r).find((t) => t.target === 'LCP element present in the prerendered HTML')
     expect(target?.met).toBe(true)
     expect(target?.measured).toBe('all 1 pages; home (hi): 1 of 3 runs named no element')
@@ -102,14 +132,17 @@ describe('evaluateTargets', () => {
     const within = results({ lighthouse: [lighthouse('home (ja)', 90, { lcpMinusFcp: 1200 })] })
     expect(evaluateTargets(within).find((t) => t.target === 'LCP within 100 ms of FCP')).toEqual({
       target: 'LCP within 100 ms of FCP',
-      measured: "largest gap 16 ms (promo (en)) as painted under applied throttling; Lighthouse's simulated estimate up to 1200 ms (home (ja))",
+      measured:
+        "largest gap 16 ms (promo (en)) as painted under applied throttling; Lighthouse's simulated estimate up to 1200 ms (home (ja))",
       met: true,
     })
     expect(met(results({ paints: [painted('home (en)', 0), painted('home (hi)', 101)] }))['LCP within 100 ms of FCP']).toBe(false)
   })
 
   it('uses only prefetched interactions and the strict < 50 ms bound', () => {
-    const r = results({ interactions: [{ app: 'site', kind: 'switch', from: '/', to: '/de', prefetched: true, samples: [50], median: 50 }] })
+    const r = results({
+      interactions: [{ app: 'site', kind: 'switch', from: '/', to: '/de', prefetched: true, samples: [50], median: 50 }],
+    })
     expect(met(r)['Language switch median < 50 ms when prefetched on intent']).toBe(false)
     expect(met(r)['Navigation median < 50 ms when prefetched on intent']).toBe(false)
   })
@@ -124,7 +157,10 @@ describe('evaluateTargets', () => {
     })
     const targets = evaluateTargets(r)
     expect(targets.find((t) => t.target.startsWith('Budget: home'))).toMatchObject({ met: false, measured: '121.0 KB (home (ar))' })
-    expect(targets.find((t) => t.target.startsWith("Budget: every page's"))).toMatchObject({ met: false, measured: 'heaviest 161.0 KB (license (en))' })
+    expect(targets.find((t) => t.target.startsWith("Budget: every page's"))).toMatchObject({
+      met: false,
+      measured: 'heaviest 161.0 KB (license (en))',
+    })
     expect(targets.find((t) => t.target.startsWith('Budget: every locale'))?.met).toBe(false)
   })
 
@@ -151,7 +187,9 @@ describe('renderReport', () => {
   it('shows how far each page is above the reference floor', () => {
     expect(md).toContain('| promo (en) (`/promo`) | 390.0 KB / 130.0 KB / 117.0 KB |')
     expect(md).toMatch(/\| promo \(en\) \(`\/promo`\) .* \| \+30\.0 KB \|/)
-    expect(md).toMatch(/\| promo \(en\) \| 3 \| 97 \| 97, 97, 97 \| 100 \| 100 \| 100 \| 900 ms \| 950 ms \| 50 ms \| 20 ms \| 20, 20, 20 \| 0\.000 \| 1000 ms \| `main h1` \(yes\) \| -3 \|/)
+    expect(md).toMatch(
+      /\| promo \(en\) \| 3 \| 97 \| 97, 97, 97 \| 100 \| 100 \| 100 \| 900 ms \| 950 ms \| 50 ms \| 20 ms \| 20, 20, 20 \| 0\.000 \| 1000 ms \| `main h1` \(yes\) \| -3 \|/,
+    )
   })
 
   it("shows each Lighthouse run's score and TBT, and names the page whose runs are furthest apart", () => {

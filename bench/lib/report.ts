@@ -214,7 +214,8 @@ function lighthouseSpread(rows: readonly LighthouseSummary[]): { label: string; 
   for (const l of rows) {
     if (l.perRun.performance.length < 2) continue
     const points = Math.max(...l.perRun.performance) - Math.min(...l.perRun.performance)
-    if (points > 0 && (!widest || points > widest.points)) widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: tbtRuns(l) }
+    if (points > 0 && (!widest || points > widest.points))
+      widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: tbtRuns(l) }
   }
   return widest
 }
@@ -251,7 +252,14 @@ export function renderReport(results: BenchResults): string {
     '',
   )
 
-  out.push(...section('Targets', undefined, ['Target', 'Measured', 'Met'], targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**'])))
+  out.push(
+    ...section(
+      'Targets',
+      undefined,
+      ['Target', 'Measured', 'Met'],
+      targets.map((t) => [t.target, t.measured, t.met ? 'yes' : '**no**']),
+    ),
+  )
 
   out.push(
     ...section(
@@ -276,16 +284,55 @@ export function renderReport(results: BenchResults): string {
   )
 
   out.push(`## Largest modules in the first load of \`${results.largest.page}\``, '')
-  out.push('Minified bytes attributed through sourcemaps of an otherwise identical build; gzip is each module\'s share of its chunk\'s gzip size.', '')
-  out.push(table(['Package', 'Minified', 'gzip (share)'], results.largest.packages.map((m) => [m.name, kb(m.raw), kb(m.gzip)])), '')
-  out.push(table(['Module', 'Minified', 'gzip (share)'], results.largest.modules.map((m) => [`\`${m.name}\``, kb(m.raw), kb(m.gzip)])), '')
+  out.push(
+    "Minified bytes attributed through sourcemaps of an otherwise identical build; gzip is each module's share of its chunk's gzip size.",
+    '',
+  )
+  out.push(
+    table(
+      ['Package', 'Minified', 'gzip (share)'],
+      results.largest.packages.map((m) => [m.name, kb(m.raw), kb(m.gzip)]),
+    ),
+    '',
+  )
+  out.push(
+    table(
+      ['Module', 'Minified', 'gzip (share)'],
+      results.largest.modules.map((m) => [`\`${m.name}\``, kb(m.raw), kb(m.gzip)]),
+    ),
+    '',
+  )
 
-  out.push(...section('Locale catalog chunks', 'Each locale\'s catalog in its parts: `site` on every page, `account` on /auth_action and /applycode only.', ['Locale', 'Part', 'Chunk', 'gzip'], results.catalogs.map((c) => [c.locale, c.part, `\`${c.file}\``, kb(c.gzip, 2)])))
+  out.push(
+    ...section(
+      'Locale catalog chunks',
+      "Each locale's catalog in its parts: `site` on every page, `account` on /auth_action and /applycode only.",
+      ['Locale', 'Part', 'Chunk', 'gzip'],
+      results.catalogs.map((c) => [c.locale, c.part, `\`${c.file}\``, kb(c.gzip, 2)]),
+    ),
+  )
 
   out.push('## Lighthouse (mobile preset, simulated throttling, median of runs)', '')
   out.push(
     table(
-      ['Page', 'Runs', 'Perf', 'Perf per run', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP-FCP', 'TBT', 'TBT per run', 'CLS', 'Speed Index', 'LCP element (in prerendered HTML?)', 'Perf vs floor'],
+      [
+        'Page',
+        'Runs',
+        'Perf',
+        'Perf per run',
+        'A11y',
+        'BP',
+        'SEO',
+        'FCP',
+        'LCP',
+        'LCP-FCP',
+        'TBT',
+        'TBT per run',
+        'CLS',
+        'Speed Index',
+        'LCP element (in prerendered HTML?)',
+        'Perf vs floor',
+      ],
       results.lighthouse.map((l) => [
         appLabel(l),
         String(l.runs),
@@ -301,7 +348,9 @@ export function renderReport(results: BenchResults): string {
         tbtRuns(l),
         l.metrics.cls.toFixed(3),
         ms(l.metrics.speedIndex),
-        l.lcpElement ? `\`${l.lcpElement.selector}\` (${[l.lcpElement.inPrerenderedHtml ? 'yes' : 'no', ...(l.lcpElement.unnamedRuns > 0 ? [unnamedNote(l)] : [])].join('; ')})` : 'none reported',
+        l.lcpElement
+          ? `\`${l.lcpElement.selector}\` (${[l.lcpElement.inPrerenderedHtml ? 'yes' : 'no', ...(l.lcpElement.unnamedRuns > 0 ? [unnamedNote(l)] : [])].join('; ')})`
+          : 'none reported',
         floorLh && l.app === 'site' ? signed(l.scores.performance - floorLh.scores.performance, String) : '',
       ]),
     ),
@@ -360,7 +409,12 @@ export function renderReport(results: BenchResults): string {
       'Build wall time',
       undefined,
       ['App', 'Median', 'Runs', 'HTML files'],
-      results.builds.map((b) => [b.app, `${(b.medianMs / 1000).toFixed(1)} s`, b.runsMs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', '), String(b.htmlFiles)]),
+      results.builds.map((b) => [
+        b.app,
+        `${(b.medianMs / 1000).toFixed(1)} s`,
+        b.runsMs.map((r) => `${(r / 1000).toFixed(1)} s`).join(', '),
+        String(b.htmlFiles),
+      ]),
     ),
   )
   return out.join('\n')

@@ -25,7 +25,10 @@ export async function buildReference(): Promise<void> {
     const locale = url.startsWith('/de') ? 'de' : 'en'
     const out = join(dist, url === '/404' ? '404.html' : outputFileFor(url))
     mkdirSync(dirname(out), { recursive: true })
-    writeFileSync(out, insertAssetTags(html, assetTags(manifest, { routeFile: undefined, catalogKeys: [`src/locales/${locale}/messages.po`] })))
+    writeFileSync(
+      out,
+      insertAssetTags(html, assetTags(manifest, { routeFile: undefined, catalogKeys: [`src/locales/${locale}/messages.po`] })),
+    )
   }
 }
 

@@ -24,8 +24,13 @@ describe('dark scheme detection', () => {
 
 describe('formatViolations', () => {
   it('names the rule, impact and up to three elements', () => {
-    const nodes = [1, 2, 3, 4].map((n) => ({ target: [`#el${n}`], failureSummary: 'Fix any of the following:\n  Element has insufficient color contrast' }))
-    const [line] = formatViolations([{ id: 'color-contrast', impact: 'serious', help: 'Elements must meet minimum color contrast ratio thresholds', nodes }])
+    const nodes = [1, 2, 3, 4].map((n) => ({
+      target: [`#el${n}`],
+      failureSummary: 'Fix any of the following:\n  Element has insufficient color contrast',
+    }))
+    const [line] = formatViolations([
+      { id: 'color-contrast', impact: 'serious', help: 'Elements must meet minimum color contrast ratio thresholds', nodes },
+    ])
     expect(line).toContain('color-contrast (serious): Elements must meet minimum color contrast ratio thresholds')
     expect(line).toContain('#el3: Fix any of the following: Element has insufficient color contrast')
     expect(line).not.toContain('#el4')

@@ -21,11 +21,21 @@ const build = (dist: string, chunks: Record<string, string[]>): SiteBuild => ({ 
 describe('checkFirstLoad', () => {
   const dist = fakeDist({ 'assets/entry.js': 170 * 1024, 'assets/auth.js': 1024, 'assets/entry.css': 50 * 1024 })
   const sizes = new DistSizes(dist)
-  const site = build(dist, { 'assets/entry.js': ['node_modules/react/index.js'], 'assets/auth.js': ['node_modules/@firebase/auth/dist/index.js'] })
+  const site = build(dist, {
+    'assets/entry.js': ['node_modules/react/index.js'],
+    'assets/auth.js': ['node_modules/@firebase/auth/dist/index.js'],
+  })
 
   it('holds a home page to the smaller budget and lists its scripts largest first', () => {
-    const [problem] = checkFirstLoad({ path: '/', isHome: true, firebaseAllowed: false }, ['assets/entry.js', 'assets/entry.css'], site, sizes)
-    expect(problem?.message).toMatch(/^\/: first-load JS is \d+\.\d KB gzip, over its 138 KB limit \(target 120 KB\):\n {2}\d+\.\d KB {2}assets\/entry\.js$/)
+    const [problem] = checkFirstLoad(
+      { path: '/', isHome: true, firebaseAllowed: false },
+      ['assets/entry.js', 'assets/entry.css'],
+      site,
+      sizes,
+    )
+    expect(problem?.message).toMatch(
+      /^\/: first-load JS is \d+\.\d KB gzip, over its 138 KB limit \(target 120 KB\):\n {2}\d+\.\d KB {2}assets\/entry\.js$/,
+    )
   })
 
   it('holds every other page to 160 KB', () => {
@@ -39,7 +49,9 @@ describe('checkFirstLoad', () => {
   })
 
   it('counts only JS against the ceiling: CSS does not count', () => {
-    expect(checkFirstLoad({ path: '/applycode', isHome: false, firebaseAllowed: true }, ['assets/auth.js', 'assets/entry.css'], site, sizes)).toEqual([])
+    expect(
+      checkFirstLoad({ path: '/applycode', isHome: false, firebaseAllowed: true }, ['assets/auth.js', 'assets/entry.css'], site, sizes),
+    ).toEqual([])
   })
 
   it('flags Firebase on pages that must not load it and allows it where it belongs', () => {
@@ -53,11 +65,19 @@ describe('checkFirstLoad', () => {
   it('flags the Firebase settings (an inlined env object, the demo project) on pages without Firebase', () => {
     const withEnv = fakeDist({})
     mkdirSync(join(withEnv, 'assets'))
-    writeFileSync(join(withEnv, 'assets/shell.js'), 'var e={BASE_URL:`/`,VITE_FIREBASE_API_KEY:`demo-api-key`,VITE_FIREBASE_AUTH_DOMAIN:`demo-kinemo.firebaseapp.com`};')
+    writeFileSync(
+      join(withEnv, 'assets/shell.js'),
+      'var e={BASE_URL:`/`,VITE_FIREBASE_API_KEY:`demo-api-key`,VITE_FIREBASE_AUTH_DOMAIN:`demo-kinemo.firebaseapp.com`};',
+    )
     writeFileSync(join(withEnv, 'assets/clean.js'), 'var e=!0;')
-    const env = build(withEnv, { 'assets/shell.js': ['src/features/consent/cookie-notice.tsx'], 'assets/clean.js': ['src/features/consent/cookie-notice.tsx'] })
+    const env = build(withEnv, {
+      'assets/shell.js': ['src/features/consent/cookie-notice.tsx'],
+      'assets/clean.js': ['src/features/consent/cookie-notice.tsx'],
+    })
     const envSizes = new DistSizes(withEnv)
-    expect(checkFirstLoad({ path: '/license', isHome: false, firebaseAllowed: false }, ['assets/shell.js'], env, envSizes).map((p) => p.message)).toEqual([
+    expect(
+      checkFirstLoad({ path: '/license', isHome: false, firebaseAllowed: false }, ['assets/shell.js'], env, envSizes).map((p) => p.message),
+    ).toEqual([
       '/license: assets/shell.js carries the Firebase settings on the first load (VITE_FIREBASE_, firebaseapp.com, demo-api-key, demo-kinemo)',
     ])
     expect(checkFirstLoad({ path: '/license', isHome: false, firebaseAllowed: false }, ['assets/clean.js'], env, envSizes)).toEqual([])
@@ -65,11 +85,16 @@ describe('checkFirstLoad', () => {
   })
 
   it('flags a library whose modules one page downloads twice', () => {
-    const twice = build(dist, { 'assets/entry.js': ['node_modules/zod/v4/core/core.js'], 'assets/auth.js': ['node_modules/zod/v4/core/core.js'] })
+    const twice = build(dist, {
+      'assets/entry.js': ['node_modules/zod/v4/core/core.js'],
+      'assets/auth.js': ['node_modules/zod/v4/core/core.js'],
+    })
     expect(checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: true }, ['assets/auth.js'], twice, sizes)).toEqual([])
-    expect(checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: true }, ['assets/auth.js', 'assets/entry.js'], twice, sizes).map((p) => p.message)).toContain(
-      '/promo: loads 1 package module twice, e.g. node_modules/zod/v4/core/core.js in assets/auth.js and assets/entry.js',
-    )
+    expect(
+      checkFirstLoad({ path: '/promo', isHome: false, firebaseAllowed: true }, ['assets/auth.js', 'assets/entry.js'], twice, sizes).map(
+        (p) => p.message,
+      ),
+    ).toContain('/promo: loads 1 package module twice, e.g. node_modules/zod/v4/core/core.js in assets/auth.js and assets/entry.js')
   })
 
   it('refuses scripts this build did not produce, so the Firebase check cannot be skipped', () => {
@@ -90,7 +115,9 @@ describe('checkFirebaseInUse', () => {
 
   it('names the page and its largest scripts when the SDK takes it over 200 KB', () => {
     const [problem] = checkFirebaseInUse('/auth_action', ['assets/small.js', 'assets/page.js', 'assets/firebase.js'], sizes)
-    expect(problem?.message).toMatch(/^\/auth_action: JS with Firebase in use is 245\.\d KB gzip, over its 200 KB ceiling:\n {2}150\.\d KB {2}assets\/page\.js\n {2}55\.\d KB {2}assets\/firebase\.js\n {2}40\.\d KB {2}assets\/small\.js$/)
+    expect(problem?.message).toMatch(
+      /^\/auth_action: JS with Firebase in use is 245\.\d KB gzip, over its 200 KB ceiling:\n {2}150\.\d KB {2}assets\/page\.js\n {2}55\.\d KB {2}assets\/firebase\.js\n {2}40\.\d KB {2}assets\/small\.js$/,
+    )
   })
 })
 

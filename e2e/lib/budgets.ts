@@ -41,7 +41,12 @@ export const FIREBASE_PAGES = ['auth_action', 'applycode'] as const
  * Traces of the Firebase settings in a script: the variables' names (an inlined `import.meta.env`
  * object), any auth domain, and the demo project's key and id that local builds use.
  */
-const FIREBASE_SETTING_MARKERS = ['VITE_FIREBASE_', 'firebaseapp.com', DEMO_FIREBASE_ENV.VITE_FIREBASE_API_KEY, DEMO_FIREBASE_ENV.VITE_FIREBASE_PROJECT_ID]
+const FIREBASE_SETTING_MARKERS = [
+  'VITE_FIREBASE_',
+  'firebaseapp.com',
+  DEMO_FIREBASE_ENV.VITE_FIREBASE_API_KEY,
+  DEMO_FIREBASE_ENV.VITE_FIREBASE_PROJECT_ID,
+]
 
 /** Which of the scripts carry Firebase settings, and which traces each holds. */
 export function firebaseSettingsIn(dist: string, js: readonly string[]): { file: string; markers: string[] }[] {
@@ -127,7 +132,9 @@ export function checkFirstLoad(
   }
   if (!page.firebaseAllowed) {
     for (const { file, modules } of firebaseModulesIn(js, build.chunkModules)) {
-      problems.push({ message: `${page.path}: ${file} carries Firebase on the first load (${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ', ...' : ''})` })
+      problems.push({
+        message: `${page.path}: ${file} carries Firebase on the first load (${modules.slice(0, 3).join(', ')}${modules.length > 3 ? ', ...' : ''})`,
+      })
     }
     // A page without Firebase has no business knowing the project's key, id or auth domain.
     for (const { file, markers } of firebaseSettingsIn(build.dist, js)) {
@@ -137,7 +144,9 @@ export function checkFirstLoad(
   const twice = packageModulesInTwoChunks(js, build.chunkModules)
   if (twice.length > 0) {
     const [first] = twice
-    problems.push({ message: `${page.path}: loads ${twice.length} package ${twice.length === 1 ? 'module' : 'modules'} twice, e.g. ${first?.module} in ${first?.files.join(' and ')}` })
+    problems.push({
+      message: `${page.path}: loads ${twice.length} package ${twice.length === 1 ? 'module' : 'modules'} twice, e.g. ${first?.module} in ${first?.files.join(' and ')}`,
+    })
   }
   const unknown = js.filter((f) => !(f in build.chunkModules.chunks))
   if (unknown.length > 0) problems.push({ message: `${page.path}: scripts not produced by this build: ${unknown.join(', ')}` })
@@ -151,5 +160,9 @@ export function checkFirstLoad(
 export function checkFirebaseInUse(path: string, files: readonly string[], sizes: DistSizes): BudgetProblem[] {
   const { js, gzip } = jsGzip(files, sizes)
   if (gzip <= BUDGETS.firebaseJsGzipCeiling) return []
-  return [{ message: `${path}: JS with Firebase in use is ${kb(gzip)} gzip, over its ${kb(BUDGETS.firebaseJsGzipCeiling, 0)} ceiling:\n${describeFiles(js, sizes)}` }]
+  return [
+    {
+      message: `${path}: JS with Firebase in use is ${kb(gzip)} gzip, over its ${kb(BUDGETS.firebaseJsGzipCeiling, 0)} ceiling:\n${describeFiles(js, sizes)}`,
+    },
+  ]
 }

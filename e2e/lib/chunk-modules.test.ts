@@ -26,7 +26,9 @@ describe('Firebase detection', () => {
       },
     }
     expect(firebaseModulesIn(['assets/entry.js'], map)).toEqual([])
-    expect(firebaseModulesIn(['assets/entry.js', 'assets/auth.js'], map)).toEqual([{ file: 'assets/auth.js', modules: ['node_modules/@firebase/auth/dist/esm/index.js'] }])
+    expect(firebaseModulesIn(['assets/entry.js', 'assets/auth.js'], map)).toEqual([
+      { file: 'assets/auth.js', modules: ['node_modules/@firebase/auth/dist/esm/index.js'] },
+    ])
   })
 })
 
@@ -40,7 +42,9 @@ describe('package modules in two chunks', () => {
   }
 
   it('names a library module that two chunks of one load both carry', () => {
-    expect(packageModulesInTwoChunks(['assets/shell.js', 'assets/zod-mini.js'], map)).toEqual([{ module: 'node_modules/zod/v4/core/core.js', files: ['assets/shell.js', 'assets/zod-mini.js'] }])
+    expect(packageModulesInTwoChunks(['assets/shell.js', 'assets/zod-mini.js'], map)).toEqual([
+      { module: 'node_modules/zod/v4/core/core.js', files: ['assets/shell.js', 'assets/zod-mini.js'] },
+    ])
   })
 
   it('ignores project files (a route split across chunks) and chunks the load does not include', () => {

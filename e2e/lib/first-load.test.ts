@@ -3,13 +3,24 @@ import type { ViteManifest } from '../../scripts/prerender-lib.ts'
 import { assetKind, assetPath, catalogChunks, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'
 
 const manifest: ViteManifest = {
-  'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'], dynamicImports: ['src/locales/de/messages.po?part=site'] },
+  'src/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/entry.css'],
+    dynamicImports: ['src/locales/de/messages.po?part=site'],
+  },
   '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
   '_deep.js': { file: 'assets/deep.js' },
   'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true },
   'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true },
   'src/locales/zh-TW/messages.po?part=site': { file: 'assets/messages-zh.js', isDynamicEntry: true },
-  'src/routes/{-$lang}/promo.tsx?tsr-split=component': { file: 'assets/promo.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/promo.css'] },
+  'src/routes/{-$lang}/promo.tsx?tsr-split=component': {
+    file: 'assets/promo.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/promo.css'],
+  },
 }
 
 const html = `<!DOCTYPE html><html><head>
@@ -25,13 +36,25 @@ const html = `<!DOCTYPE html><html><head>
 describe('parseAssetRefs', () => {
   it('reads scripts and links with any quoting, skipping inline scripts', () => {
     const refs = parseAssetRefs(html)
-    expect(refs.map((r) => r.href)).toEqual(['/assets/entry.css', '/assets/promo.js', '/fonts/inter.woff2', '/favicon.svg', 'https://kinemo.app/de', '/assets/entry.js'])
+    expect(refs.map((r) => r.href)).toEqual([
+      '/assets/entry.css',
+      '/assets/promo.js',
+      '/fonts/inter.woff2',
+      '/favicon.svg',
+      'https://kinemo.app/de',
+      '/assets/entry.js',
+    ])
     expect(refs[1]).toEqual({ tag: 'link', rel: 'modulepreload', as: undefined, href: '/assets/promo.js' })
     expect(refs[2]?.as).toBe('font')
   })
 
   it('keeps only what the browser fetches while loading (no icons or alternates)', () => {
-    expect(loadedRefs(parseAssetRefs(html)).map((r) => r.href)).toEqual(['/assets/entry.css', '/assets/promo.js', '/fonts/inter.woff2', '/assets/entry.js'])
+    expect(loadedRefs(parseAssetRefs(html)).map((r) => r.href)).toEqual([
+      '/assets/entry.css',
+      '/assets/promo.js',
+      '/fonts/inter.woff2',
+      '/assets/entry.js',
+    ])
   })
 })
 

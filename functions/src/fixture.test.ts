@@ -12,7 +12,11 @@ describe('applyCode fixture', () => {
   })
 
   it('unlocks 90 days for the promo page campaign', () => {
-    expect(applyCodeRule('KINEMOWINTER2026', emptyState, now).reply).toEqual({ status: 'applied', product: 'pro', until: '2026-07-30T12:00:00.000Z' })
+    expect(applyCodeRule('KINEMOWINTER2026', emptyState, now).reply).toEqual({
+      status: 'applied',
+      product: 'pro',
+      until: '2026-07-30T12:00:00.000Z',
+    })
   })
 
   it('answers expired and invalid codes', () => {

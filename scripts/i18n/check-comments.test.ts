@@ -10,9 +10,9 @@ describe('translator context', () => {
 
   it('reports a message without comment, one with only the automatic placeholder note, and a one-word message without context', async () => {
     expect(checkComments(await fixtureCatalog('en-no-context.po', 'en')).map(formatProblem)).toEqual([
-      "✖ [comments] en: \"Trim the selected clip\" has no translator comment: add `comment: 'where it appears; length limit'` to its macro, then run `npm run i18n:extract`.\n    src/toolbar.tsx",
-      "✖ [comments] en: \"Open {0}\" has no translator comment: add `comment: 'where it appears; length limit'` to its macro, then run `npm run i18n:extract`.\n    src/project-card.tsx",
-      "✖ [comments] en: \"Split\" is a single word without a context: add `context: 'e.g. navigation link'` to its macro so translators know which sense is meant, then run `npm run i18n:extract`.\n    src/toolbar.tsx",
+      '✖ [comments] en: "Trim the selected clip" has no translator comment: add `comment: \'where it appears; length limit\'` to its macro, then run `npm run i18n:extract`.\n    src/toolbar.tsx',
+      '✖ [comments] en: "Open {0}" has no translator comment: add `comment: \'where it appears; length limit\'` to its macro, then run `npm run i18n:extract`.\n    src/project-card.tsx',
+      '✖ [comments] en: "Split" is a single word without a context: add `context: \'e.g. navigation link\'` to its macro so translators know which sense is meant, then run `npm run i18n:extract`.\n    src/toolbar.tsx',
     ])
   })
 

@@ -10,13 +10,24 @@ import { locateFromCatalog, type Locate, type Problem } from './problems.ts'
 export function isAmbiguousShortMessage(message: string): boolean {
   const parsed = parseMessage(message)
   if (!parsed.ok || parsed.shape.args.size > 0) return false
-  const words = message.replace(/<\/?\d+\s*\/?>/g, ' ').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w))
+  const words = message
+    .replace(/<\/?\d+\s*\/?>/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w))
   return words.length === 1
 }
 
 // The fix is in the code that declares the message, so that is the file to point at.
 function problem(catalog: PoCatalog, entry: PoEntry, locate: Locate, detail: string): Problem {
-  return { check: 'comments', locale: catalog.locale, file: locate(entry) ?? catalog.file, message: entry.message, context: entry.context, detail }
+  return {
+    check: 'comments',
+    locale: catalog.locale,
+    file: locate(entry) ?? catalog.file,
+    message: entry.message,
+    context: entry.context,
+    detail,
+  }
 }
 
 /**
@@ -28,10 +39,24 @@ export function checkComments(source: PoCatalog, locate: Locate = locateFromCata
   const problems: Problem[] = []
   for (const entry of liveEntries(source)) {
     if (translatorComments(entry).length === 0) {
-      problems.push(problem(source, entry, locate, "has no translator comment: add `comment: 'where it appears; length limit'` to its macro, then run `npm run i18n:extract`."))
+      problems.push(
+        problem(
+          source,
+          entry,
+          locate,
+          "has no translator comment: add `comment: 'where it appears; length limit'` to its macro, then run `npm run i18n:extract`.",
+        ),
+      )
     }
     if (entry.context === undefined && isAmbiguousShortMessage(entry.message)) {
-      problems.push(problem(source, entry, locate, "is a single word without a context: add `context: 'e.g. navigation link'` to its macro so translators know which sense is meant, then run `npm run i18n:extract`."))
+      problems.push(
+        problem(
+          source,
+          entry,
+          locate,
+          "is a single word without a context: add `context: 'e.g. navigation link'` to its macro so translators know which sense is meant, then run `npm run i18n:extract`.",
+        ),
+      )
     }
   }
   return problems

@@ -35,7 +35,13 @@ async function run(files: Record<string, unknown>, extraUnits: TextUnit[] = []):
     ...(await contentUnits({ rootDir: root, contentDir: join(root, 'content'), locale: 'fr', sourceLocale: 'en' })),
     ...extraUnits,
   ]
-  const problems = await checkGlossary({ rootDir: root, catalogsDir: join(root, 'src/locales'), sourceLocale: 'en', locales: ['en', 'fr'], units })
+  const problems = await checkGlossary({
+    rootDir: root,
+    catalogsDir: join(root, 'src/locales'),
+    sourceLocale: 'en',
+    locales: ['en', 'fr'],
+    units,
+  })
   return problems.map(formatProblem)
 }
 
@@ -78,7 +84,10 @@ describe('glossary terms', () => {
       'src/locales/en/glossary.json': source,
       'src/locales/fr/glossary.json': {
         ...fr,
-        exceptions: [{ term: 'code', message: 'Redeem a {name} code', reason: 'Fixture: the header link is short on space.' }, { term: 'redeem', message: 'Redeem a {name} code', reason: 'Fixture: the header link is short on space.' }],
+        exceptions: [
+          { term: 'code', message: 'Redeem a {name} code', reason: 'Fixture: the header link is short on space.' },
+          { term: 'redeem', message: 'Redeem a {name} code', reason: 'Fixture: the header link is short on space.' },
+        ],
       },
       'content/en/license.json': { promo: 'A code can be redeemed once.' },
       'content/fr/license.json': { promo: 'Un coupon peut être activé une fois.' },
@@ -112,11 +121,21 @@ describe('glossary terms', () => {
     expect(await run({ 'src/locales/en/glossary.json': source })).toEqual([
       "✖ [glossary] fr: is missing: copy another language's glossary and give this language's word for each term of src/locales/en/glossary.json.\n    src/locales/fr/glossary.json",
     ])
-    expect((await run({ 'src/locales/en/glossary.json': source, 'src/locales/fr/glossary.json': { terms: { code: fr.terms.code, redem: fr.terms.redeem } } })).filter((p) => p.endsWith('src/locales/fr/glossary.json'))).toEqual([
+    expect(
+      (
+        await run({
+          'src/locales/en/glossary.json': source,
+          'src/locales/fr/glossary.json': { terms: { code: fr.terms.code, redem: fr.terms.redeem } },
+        })
+      ).filter((p) => p.endsWith('src/locales/fr/glossary.json')),
+    ).toEqual([
       '✖ [glossary] fr: lacks the term "redeem" (“redeem”, “redeemed”): add its approved word.\n    src/locales/fr/glossary.json',
       '✖ [glossary] fr: has the term "redem", which src/locales/en/glossary.json does not define.\n    src/locales/fr/glossary.json',
     ])
-    const printed = await run({ 'src/locales/en/glossary.json': source, 'src/locales/fr/glossary.json': { ...fr, exceptions: [{ term: 'code', message: 'Redeem code', reason: '' }] } })
+    const printed = await run({
+      'src/locales/en/glossary.json': source,
+      'src/locales/fr/glossary.json': { ...fr, exceptions: [{ term: 'code', message: 'Redeem code', reason: '' }] },
+    })
     expect(printed).toHaveLength(1)
     expect(printed[0]).toMatch(/^✖ \[glossary\] fr: does not have the glossary's shape: .+\n {4}src\/locales\/fr\/glossary\.json$/)
   })

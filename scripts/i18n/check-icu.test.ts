@@ -12,7 +12,9 @@ describe('ICU syntax', () => {
   it('reports an unclosed placeholder and an unclosed plural with the parser error and the text', async () => {
     const printed = checkIcuSyntax(await fixtureCatalog('de-broken-icu.po', 'de')).map(formatProblem)
     expect(printed).toHaveLength(2)
-    expect(printed[0]).toMatch(/^✖ \[icu\] de: "Hello \{name\}" translation is not valid ICU MessageFormat \(.+line 1 col \d+\): "Hallo \{name"\n {4}fixtures\/catalogs\/de-broken-icu\.po · used at src\/dashboard\.tsx$/)
+    expect(printed[0]).toMatch(
+      /^✖ \[icu\] de: "Hello \{name\}" translation is not valid ICU MessageFormat \(.+line 1 col \d+\): "Hallo \{name"\n {4}fixtures\/catalogs\/de-broken-icu\.po · used at src\/dashboard\.tsx$/,
+    )
     expect(printed[1]).toContain('"{count, plural, one {# clip} other {# clips}}" translation is not valid ICU MessageFormat')
     expect(printed[1]).toContain('"{count, plural, one {# Clip} other {# Clips}"')
   })

@@ -7,7 +7,12 @@ import type { Problem } from './problems.ts'
  * loaded (a typo such as `zh-cn`, or a language added in the wrong place), and a Lingui config
  * that lists other locales than the table would extract catalogs nobody can reach.
  */
-export async function checkLocaleFolders(options: { rootDir: string; catalogsDir: string; tableLocales: readonly string[]; configLocales: readonly string[] }): Promise<Problem[]> {
+export async function checkLocaleFolders(options: {
+  rootDir: string
+  catalogsDir: string
+  tableLocales: readonly string[]
+  configLocales: readonly string[]
+}): Promise<Problem[]> {
   const { rootDir, catalogsDir, tableLocales, configLocales } = options
   const problems: Problem[] = []
   for (const folder of await listFolders(catalogsDir)) {
@@ -16,7 +21,8 @@ export async function checkLocaleFolders(options: { rootDir: string; catalogsDir
         check: 'locales',
         locale: folder,
         file: relative(rootDir, `${catalogsDir}/${folder}`),
-        detail: 'is a catalog folder for a locale that src/lib/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.',
+        detail:
+          'is a catalog folder for a locale that src/lib/i18n/locale-table.ts does not have; add the locale to the table or delete the folder.',
       })
     }
   }

@@ -9,13 +9,15 @@ describe('placeholders, tags and select cases', () => {
   })
 
   it('reports a renamed placeholder, lost and invented tags, a dropped plural and a missing select case', async () => {
-    const printed = checkPlaceholders(await fixtureCatalog('en.po', 'en'), await fixtureCatalog('de-broken-placeholders.po', 'de')).map(formatProblem)
+    const printed = checkPlaceholders(await fixtureCatalog('en.po', 'en'), await fixtureCatalog('de-broken-placeholders.po', 'de')).map(
+      formatProblem,
+    )
     expect(printed).toEqual([
       '✖ [placeholders] de: "Hello {name}" drops the placeholder {name}; keep it exactly as written, it is filled in when the page renders.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/dashboard.tsx',
       '✖ [placeholders] de: "Hello {name}" uses the placeholder {nme}, which the source does not have (renamed? the source has {name}).\n    fixtures/catalogs/de-broken-placeholders.po · used at src/dashboard.tsx',
       '✖ [placeholders] de: "Click <0>here</0> to start" drops the tags <0>, </0>; tags mark links and emphasis and must stay, around the words they belong to.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/projects.tsx',
       '✖ [placeholders] de: "Click <0>here</0> to start" has the tag <1/>, which the source does not.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/projects.tsx',
-      "✖ [placeholders] de: \"{count, plural, one {# clip} other {# clips}}\" uses {count} without the source's {count, plural, …}; keep the plural and give it this language's cases.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/project-card.tsx",
+      '✖ [placeholders] de: "{count, plural, one {# clip} other {# clips}}" uses {count} without the source\'s {count, plural, …}; keep the plural and give it this language\'s cases.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/project-card.tsx',
       '✖ [placeholders] de: "{gender, select, female {She is editing} male {He is editing} other {They are editing}}" select {gender} lacks the case male that the source has.\n    fixtures/catalogs/de-broken-placeholders.po · used at src/presence.tsx',
     ])
   })

@@ -33,7 +33,10 @@ function differences(source: MessageShape, target: MessageShape, locale: string)
     found.push(`uses the placeholder {${arg}}, which the source does not have${hint}.`)
   }
   const lostTags = [...source.tags].filter((t) => !target.tags.has(t))
-  if (lostTags.length > 0) found.push(`drops the tag${lostTags.length > 1 ? 's' : ''} ${list(lostTags)}; tags mark links and emphasis and must stay, around the words they belong to.`)
+  if (lostTags.length > 0)
+    found.push(
+      `drops the tag${lostTags.length > 1 ? 's' : ''} ${list(lostTags)}; tags mark links and emphasis and must stay, around the words they belong to.`,
+    )
   const extraTags = [...target.tags].filter((t) => !source.tags.has(t))
   if (extraTags.length > 0) found.push(`has the tag${extraTags.length > 1 ? 's' : ''} ${list(extraTags)}, which the source does not.`)
   for (const selector of source.selectors.filter((s) => s.type === 'select')) {
@@ -41,8 +44,10 @@ function differences(source: MessageShape, target: MessageShape, locale: string)
     if (!counterpart) continue
     const missing = selector.keys.filter((k) => !counterpart.keys.includes(k))
     const extra = counterpart.keys.filter((k) => !selector.keys.includes(k))
-    if (missing.length > 0) found.push(`select {${selector.arg}} lacks the case${missing.length > 1 ? 's' : ''} ${list(missing)} that the source has.`)
-    if (extra.length > 0) found.push(`select {${selector.arg}} has the case${extra.length > 1 ? 's' : ''} ${list(extra)}, which the source does not.`)
+    if (missing.length > 0)
+      found.push(`select {${selector.arg}} lacks the case${missing.length > 1 ? 's' : ''} ${list(missing)} that the source has.`)
+    if (extra.length > 0)
+      found.push(`select {${selector.arg}} has the case${extra.length > 1 ? 's' : ''} ${list(extra)}, which the source does not.`)
   }
   return found
 }
@@ -62,7 +67,15 @@ export function checkPlaceholders(source: PoCatalog, target: PoCatalog, locate: 
     const targetShape = parseMessage(translated)
     if (!sourceShape.ok || !targetShape.ok) continue
     for (const detail of differences(sourceShape.shape, targetShape.shape, target.locale)) {
-      problems.push({ check: 'placeholders', locale: target.locale, file: target.file, message: entry.message, context: entry.context, location: locate(entry), detail })
+      problems.push({
+        check: 'placeholders',
+        locale: target.locale,
+        file: target.file,
+        message: entry.message,
+        context: entry.context,
+        location: locate(entry),
+        detail,
+      })
     }
   }
   return problems
@@ -86,10 +99,25 @@ export function checkPlurals(catalog: PoCatalog, locate: Locate = locateFromCata
       const keys = selector.keys.filter((k) => !/^=\d+$/.test(k))
       const missing = required.filter((c) => !keys.includes(c))
       const unused = keys.filter((k) => !required.includes(k))
-      const base = { check: 'plurals' as const, locale: catalog.locale, file: catalog.file, message: entry.message, context: entry.context, location: locate(entry) }
+      const base = {
+        check: 'plurals' as const,
+        locale: catalog.locale,
+        file: catalog.file,
+        message: entry.message,
+        context: entry.context,
+        location: locate(entry),
+      }
       const cldr = `${catalog.locale} uses ${list(required)} (CLDR)`
-      if (missing.length > 0) problems.push({ ...base, detail: `${selector.type} {${selector.arg}} lacks the categor${missing.length > 1 ? 'ies' : 'y'} ${list(missing)}; ${cldr}.` })
-      if (unused.length > 0) problems.push({ ...base, detail: `${selector.type} {${selector.arg}} has the categor${unused.length > 1 ? 'ies' : 'y'} ${list(unused)}, which ${catalog.locale} never selects; ${cldr}. Remove ${unused.length > 1 ? 'them' : 'it'}.` })
+      if (missing.length > 0)
+        problems.push({
+          ...base,
+          detail: `${selector.type} {${selector.arg}} lacks the categor${missing.length > 1 ? 'ies' : 'y'} ${list(missing)}; ${cldr}.`,
+        })
+      if (unused.length > 0)
+        problems.push({
+          ...base,
+          detail: `${selector.type} {${selector.arg}} has the categor${unused.length > 1 ? 'ies' : 'y'} ${list(unused)}, which ${catalog.locale} never selects; ${cldr}. Remove ${unused.length > 1 ? 'them' : 'it'}.`,
+        })
     }
   }
   return problems

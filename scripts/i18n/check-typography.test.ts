@@ -22,7 +22,9 @@ function findings(unit: TextUnit): string[] {
 
 describe('prose runs', () => {
   it('masks placeholders, tags, URLs, email addresses, handles and codes, and reads plural cases apart', () => {
-    expect(proseRuns('Hi <0>{name}</0>, see https://kinemo.app/promo or mail help@kinemo.app, @kinemoapp, KINEMO-WINTER-2026', true)).toEqual(['Hi \uE001, see \uE000 or mail \uE000, \uE000, \uE000'])
+    expect(
+      proseRuns('Hi <0>{name}</0>, see https://kinemo.app/promo or mail help@kinemo.app, @kinemoapp, KINEMO-WINTER-2026', true),
+    ).toEqual(['Hi \uE001, see \uE000 or mail \uE000, \uE000, \uE000'])
     expect(proseRuns('{count, plural, one {# clip} other {# clips}}', true)).toEqual(['\uE000', '0 clip', '0 clips'])
     expect(proseRuns('Hallo {name', true)).toEqual([])
   })
@@ -43,9 +45,9 @@ describe('typography and register', () => {
       expect.stringContaining('plain space before “?”'),
     ])
     expect(findings(message('fr', 'Code appliqué\u00A0! Votre code\u202F: «\u00A0Kinemo\u00A0»\u00A0? 10:30 l’offre'))).toEqual([])
-    expect(findings(content('fr', 'Prêt: c\'est parti'))).toEqual([
-      '[typography] has no space before “:”; French puts a no-break space (U+00A0 or U+202F) there: “Prêt: c\'est parti”.',
-      '[typography] has a straight apostrophe; write the typographic ’ (U+2019): “Prêt: c\'est parti”.',
+    expect(findings(content('fr', "Prêt: c'est parti"))).toEqual([
+      "[typography] has no space before “:”; French puts a no-break space (U+00A0 or U+202F) there: “Prêt: c'est parti”.",
+      "[typography] has a straight apostrophe; write the typographic ’ (U+2019): “Prêt: c'est parti”.",
     ])
     expect(findings(message('fr', 'Ouvrir https://kinemo.app/a:b?c'))).toEqual([])
   })

@@ -19,7 +19,6 @@ function kindOf(value: unknown): 'list' | 'object' | 'text' | 'number' | 'boolea
   return 'boolean'
 }
 
-
 function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`
   return path === '' ? key : `${path}.${key}`
@@ -39,9 +38,14 @@ export function compareStructure(source: unknown, translated: unknown, path = ''
   const out: KeyDifference[] = []
   if (Array.isArray(source) && Array.isArray(translated)) {
     if (source.length !== translated.length) {
-      out.push({ kind: 'length', path: here, detail: `has ${translated.length} item${translated.length === 1 ? '' : 's'}, English has ${source.length}` })
+      out.push({
+        kind: 'length',
+        path: here,
+        detail: `has ${translated.length} item${translated.length === 1 ? '' : 's'}, English has ${source.length}`,
+      })
     }
-    for (let i = 0; i < Math.min(source.length, translated.length); i++) out.push(...compareStructure(source[i], translated[i], childPath(path, i)))
+    for (let i = 0; i < Math.min(source.length, translated.length); i++)
+      out.push(...compareStructure(source[i], translated[i], childPath(path, i)))
     return out
   }
   if (isRecord(source) && isRecord(translated)) {
@@ -51,7 +55,12 @@ export function compareStructure(source: unknown, translated: unknown, path = ''
       else out.push(...compareStructure(source[key], translated[key], child))
     }
     for (const key of Object.keys(translated)) {
-      if (!(key in source)) out.push({ kind: 'extra', path: childPath(path, key), detail: 'is not in the English file (misspelt, or removed from the source?)' })
+      if (!(key in source))
+        out.push({
+          kind: 'extra',
+          path: childPath(path, key),
+          detail: 'is not in the English file (misspelt, or removed from the source?)',
+        })
     }
   }
   return out
@@ -79,7 +88,10 @@ export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 export async function listFolders(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return []
-  return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort()
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort()
 }
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; error: string }

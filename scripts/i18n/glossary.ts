@@ -34,11 +34,25 @@ const localeTerm = z.strictObject({
 })
 
 const exception = z.union([
-  z.strictObject({ term: termId, message: z.string().min(1), context: z.string().optional(), reason: z.string().trim().min(12, 'say why in a sentence') }),
-  z.strictObject({ term: termId, page: z.string().min(1), key: z.string().min(1), reason: z.string().trim().min(12, 'say why in a sentence') }),
+  z.strictObject({
+    term: termId,
+    message: z.string().min(1),
+    context: z.string().optional(),
+    reason: z.string().trim().min(12, 'say why in a sentence'),
+  }),
+  z.strictObject({
+    term: termId,
+    page: z.string().min(1),
+    key: z.string().min(1),
+    reason: z.string().trim().min(12, 'say why in a sentence'),
+  }),
 ])
 
-export const localeGlossarySchema = z.strictObject({ about: z.string().optional(), terms: z.record(termId, localeTerm), exceptions: z.array(exception).optional() })
+export const localeGlossarySchema = z.strictObject({
+  about: z.string().optional(),
+  terms: z.record(termId, localeTerm),
+  exceptions: z.array(exception).optional(),
+})
 
 export type SourceGlossary = z.infer<typeof sourceGlossarySchema>
 export type LocaleGlossary = z.infer<typeof localeGlossarySchema>
@@ -59,7 +73,11 @@ async function readGlossary<T>(path: string, schema: z.ZodType<T>): Promise<Glos
     return { ok: false, error: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) return { ok: false, error: `does not have the glossary's shape: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ')}` }
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: `does not have the glossary's shape: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ')}`,
+    }
   return { ok: true, value: parsed.data }
 }
 
@@ -96,7 +114,11 @@ export function termsInSource(glossary: SourceGlossary, text: string, page: stri
  * What a translation does wrong with one concept: no approved word at all, or a variant to avoid.
  * Approved words are read out first, so a variant that is part of one (`код` in `промокод`) is fine.
  */
-export function termFindings(locale: string, translation: string, term: LocaleGlossary['terms'][string]): { lacks: boolean; avoided: string[] } {
+export function termFindings(
+  locale: string,
+  translation: string,
+  term: LocaleGlossary['terms'][string],
+): { lacks: boolean; avoided: string[] } {
   // Arabic short-vowel marks and shadda are optional in writing; words match with or without them.
   const lower = (s: string) => s.toLocaleLowerCase(locale).replace(/[\u064B-\u065F\u0670]/g, '')
   let text = lower(translation)
@@ -137,7 +159,8 @@ export async function checkGlossary(input: GlossaryCheckInput): Promise<Problem[
   const { rootDir, catalogsDir, sourceLocale, locales, units } = input
   const rel = (path: string) => relative(rootDir, path)
   const problems: Problem[] = []
-  const add = (locale: string, file: string, detail: string, where: Partial<Problem> = {}) => problems.push({ check: 'glossary', locale, file, detail, ...where })
+  const add = (locale: string, file: string, detail: string, where: Partial<Problem> = {}) =>
+    problems.push({ check: 'glossary', locale, file, detail, ...where })
 
   const sourceRead = await readSourceGlossary(catalogsDir, sourceLocale)
   const sourceFile = rel(glossaryPath(catalogsDir, sourceLocale))
@@ -164,8 +187,10 @@ export async function checkGlossary(input: GlossaryCheckInput): Promise<Problem[
       continue
     }
     const glossary = read.value
-    for (const id of Object.keys(source.terms)) if (!glossary.terms[id]) add(locale, file, `lacks the term "${id}" (${list(source.terms[id]?.source ?? [])}): add its approved word.`)
-    for (const id of Object.keys(glossary.terms)) if (!source.terms[id]) add(locale, file, `has the term "${id}", which ${sourceFile} does not define.`)
+    for (const id of Object.keys(source.terms))
+      if (!glossary.terms[id]) add(locale, file, `lacks the term "${id}" (${list(source.terms[id]?.source ?? [])}): add its approved word.`)
+    for (const id of Object.keys(glossary.terms))
+      if (!source.terms[id]) add(locale, file, `has the term "${id}", which ${sourceFile} does not define.`)
 
     const exceptions = glossary.exceptions ?? []
     const used = new Set<GlossaryException>()
@@ -185,14 +210,20 @@ export async function checkGlossary(input: GlossaryCheckInput): Promise<Problem[
         }
         const english = list(source.terms[id]?.source.slice(0, 2) ?? [])
         const where = unitWhere(unit)
-        if (lacks) add(locale, unit.file, `translates the term "${id}" (${english}) without the approved ${list(term.use)} (${file}).`, where)
-        if (avoided.length > 0) add(locale, unit.file, `uses ${list(avoided)} for the term "${id}"; the glossary says ${list(term.use)} (${file}).`, where)
+        if (lacks)
+          add(locale, unit.file, `translates the term "${id}" (${english}) without the approved ${list(term.use)} (${file}).`, where)
+        if (avoided.length > 0)
+          add(locale, unit.file, `uses ${list(avoided)} for the term "${id}"; the glossary says ${list(term.use)} (${file}).`, where)
       }
     }
     for (const e of exceptions) {
       if (used.has(e)) continue
       const target = 'message' in e ? `message ${JSON.stringify(e.message)}` : `${e.page} key ${e.key}`
-      add(locale, file, `has an exception for "${e.term}" in ${target} that nothing needs any more (the text now follows the glossary, or the text or term is gone): remove it.`)
+      add(
+        locale,
+        file,
+        `has an exception for "${e.term}" in ${target} that nothing needs any more (the text now follows the glossary, or the text or term is gone): remove it.`,
+      )
     }
   }
   return problems

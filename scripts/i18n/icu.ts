@@ -64,7 +64,10 @@ export function parseMessage(message: string): ParseResult {
     walk(parse(message, { cardinal: [], ordinal: [] }), shape)
     return { ok: true, shape }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message).trim().replace(/:$/, '') : String(error) }
+    return {
+      ok: false,
+      error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message).trim().replace(/:$/, '') : String(error),
+    }
   }
 }
 

@@ -1,5 +1,17 @@
 /** What every i18n check reports: enough for a translator to find the string and fix it. */
-export const CHECK_NAMES = ['locales', 'stale', 'missing', 'icu', 'placeholders', 'plurals', 'comments', 'content', 'glossary', 'typography', 'register'] as const
+export const CHECK_NAMES = [
+  'locales',
+  'stale',
+  'missing',
+  'icu',
+  'placeholders',
+  'plurals',
+  'comments',
+  'content',
+  'glossary',
+  'typography',
+  'register',
+] as const
 export type CheckName = (typeof CHECK_NAMES)[number]
 
 export interface Problem {
@@ -41,7 +53,11 @@ function quote(text: string): string {
 /** Two lines per problem: what and where. */
 export function formatProblem(p: Problem): string {
   const subject =
-    p.message !== undefined ? ` ${quote(p.message)}${p.context === undefined ? '' : ` (context ${quote(p.context)})`}` : p.key !== undefined ? ` key ${p.key}` : ''
+    p.message !== undefined
+      ? ` ${quote(p.message)}${p.context === undefined ? '' : ` (context ${quote(p.context)})`}`
+      : p.key !== undefined
+        ? ` key ${p.key}`
+        : ''
   const where = [p.file, p.location === undefined ? undefined : `used at ${p.location}`].filter(Boolean).join(' · ')
   return `✖ [${p.check}] ${p.locale}:${subject} ${p.detail}\n    ${where}`
 }
@@ -54,7 +70,10 @@ export function formatReport(problems: readonly Problem[]): string {
     if (found.length === 0) continue
     lines.push('', `${CHECK_TITLES[check]}: ${found.length}`, ...found.map(formatProblem))
   }
-  lines.push('', `✖ i18n check: ${problems.length} problem${problems.length === 1 ? '' : 's'}. See TRANSLATING.md for how to fix each kind.`)
+  lines.push(
+    '',
+    `✖ i18n check: ${problems.length} problem${problems.length === 1 ? '' : 's'}. See TRANSLATING.md for how to fix each kind.`,
+  )
   return lines.join('\n')
 }
 

@@ -13,7 +13,11 @@ describe('pseudo-localization', () => {
   it('keeps Lingui tags, placeholders and plural structure intact and brackets the whole message', () => {
     expect(pseudoText('Click <0>here</0> or <1/>')).toBe('Çĺîîçķ <0>ĥééŕéé</0> ööŕ <1/>')
     expect(pseudoCompile('Introducing {name}')).toEqual(['⟦ÎÎñţŕööðûûçîîñĝ ', ['name'], '⟧'])
-    expect(pseudoCompile('{count, plural, one {# clip} other {# clips}}')).toEqual(['⟦', ['count', 'plural', { offset: undefined, one: ['#', ' çĺîîþ'], other: ['#', ' çĺîîþš'] }], '⟧'])
+    expect(pseudoCompile('{count, plural, one {# clip} other {# clips}}')).toEqual([
+      '⟦',
+      ['count', 'plural', { offset: undefined, one: ['#', ' çĺîîþ'], other: ['#', ' çĺîîþš'] }],
+      '⟧',
+    ])
   })
 
   it('emits a module shaped like a compiled catalog', () => {

@@ -31,7 +31,10 @@ export function loadLinguiConfig(project: I18nProject): LinguiConfigNormalized {
 }
 
 /** Every catalog file (one per Lingui catalog per locale) that exists, parsed. */
-export async function readCatalogSets(config: LinguiConfigNormalized, locales: readonly string[]): Promise<Array<{ localeDir: string; byLocale: Map<string, PoCatalog> }>> {
+export async function readCatalogSets(
+  config: LinguiConfigNormalized,
+  locales: readonly string[],
+): Promise<Array<{ localeDir: string; byLocale: Map<string, PoCatalog> }>> {
   const sets = []
   for (const catalog of await getCatalogs(config)) {
     const byLocale = new Map<string, PoCatalog>()
@@ -54,7 +57,14 @@ export async function runChecks(project: I18nProject): Promise<Problem[]> {
   const locate: Locate = (entry) => originsText(entry.origins)
 
   for (const { localeDir, byLocale } of await readCatalogSets(config, project.locales)) {
-    problems.push(...(await checkLocaleFolders({ rootDir: project.rootDir, catalogsDir: localeDir, tableLocales: project.locales, configLocales: config.locales })))
+    problems.push(
+      ...(await checkLocaleFolders({
+        rootDir: project.rootDir,
+        catalogsDir: localeDir,
+        tableLocales: project.locales,
+        configLocales: config.locales,
+      })),
+    )
     const source = byLocale.get(project.sourceLocale)
     if (!source) continue
     problems.push(...checkComments(source, locate))
@@ -90,10 +100,18 @@ export async function checkStyle(project: I18nProject, catalogTexts: readonly Te
   const units = [...catalogTexts]
   for (const locale of project.locales) {
     if (locale === project.sourceLocale) continue
-    units.push(...(await contentUnits({ rootDir: project.rootDir, contentDir: project.contentDir, locale, sourceLocale: project.sourceLocale })))
+    units.push(
+      ...(await contentUnits({ rootDir: project.rootDir, contentDir: project.contentDir, locale, sourceLocale: project.sourceLocale })),
+    )
   }
   return [
-    ...(await checkGlossary({ rootDir: project.rootDir, catalogsDir: project.catalogsDir, sourceLocale: project.sourceLocale, locales: project.locales, units })),
+    ...(await checkGlossary({
+      rootDir: project.rootDir,
+      catalogsDir: project.catalogsDir,
+      sourceLocale: project.sourceLocale,
+      locales: project.locales,
+      units,
+    })),
     ...checkTypography(units, project.englishOnlyPages),
   ]
 }

@@ -13,8 +13,22 @@ afterEach(async () => {
 describe('i18n:status', () => {
   it('counts translated, missing and fuzzy messages against the source catalog', async () => {
     const en = await fixtureCatalog('en.po', 'en')
-    expect(catalogStatus(en, await fixtureCatalog('de.po', 'de'), 'de')).toEqual({ locale: 'de', total: 5, translated: 5, missing: 0, fuzzy: 0, obsolete: 0 })
-    expect(catalogStatus(en, await fixtureCatalog('de-missing.po', 'de'), 'de')).toEqual({ locale: 'de', total: 5, translated: 2, missing: 2, fuzzy: 1, obsolete: 0 })
+    expect(catalogStatus(en, await fixtureCatalog('de.po', 'de'), 'de')).toEqual({
+      locale: 'de',
+      total: 5,
+      translated: 5,
+      missing: 0,
+      fuzzy: 0,
+      obsolete: 0,
+    })
+    expect(catalogStatus(en, await fixtureCatalog('de-missing.po', 'de'), 'de')).toEqual({
+      locale: 'de',
+      total: 5,
+      translated: 2,
+      missing: 2,
+      fuzzy: 1,
+      obsolete: 0,
+    })
     expect(catalogStatus(en, undefined, 'fr')).toEqual({ locale: 'fr', total: 5, translated: 0, missing: 5, fuzzy: 0, obsolete: 0 })
   })
 
@@ -30,7 +44,12 @@ describe('i18n:status', () => {
       'content/de/home.json': { title: 'Kreativität neu gedacht', slides: [{ title: 'Keyframes' }], extra: 'alt' },
       'content/de/license.json': { intro: 'Bedingungen' },
     })
-    const rows = await contentStatus({ contentDir: join(root, 'content'), locales: ['en', 'de', 'fr'], sourceLocale: 'en', englishOnlyPages: ['license'] })
+    const rows = await contentStatus({
+      contentDir: join(root, 'content'),
+      locales: ['en', 'de', 'fr'],
+      sourceLocale: 'en',
+      englishOnlyPages: ['license'],
+    })
     expect(rows).toEqual([
       { locale: 'en', total: 3, translated: 3, missing: 0, obsolete: 0, pages: 1, pagesTotal: 1, englishOnly: 1, englishOnlyTotal: 1 },
       { locale: 'de', total: 3, translated: 2, missing: 1, obsolete: 1, pages: 1, pagesTotal: 1, englishOnly: 1, englishOnlyTotal: 1 },
@@ -39,6 +58,14 @@ describe('i18n:status', () => {
   })
 
   it('renders an aligned table', () => {
-    expect(renderTable(['Locale', 'Total'], [['de', 41], ['zh-TW', 7]])).toBe('Locale  Total\n------  -----\nde         41\nzh-TW       7')
+    expect(
+      renderTable(
+        ['Locale', 'Total'],
+        [
+          ['de', 41],
+          ['zh-TW', 7],
+        ],
+      ),
+    ).toBe('Locale  Total\n------  -----\nde         41\nzh-TW       7')
   })
 })

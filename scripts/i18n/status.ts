@@ -47,13 +47,19 @@ export interface ContentStatus {
   englishOnlyTotal: number
 }
 
-
 /** Source texts whose key path also holds a text in the translation, and translated texts the source lacks. */
 export function matchTexts(source: unknown, translated: unknown): { matched: number; extra: number } {
   if (typeof source === 'string') return { matched: typeof translated === 'string' ? 1 : 0, extra: 0 }
   const pairs: Array<[unknown, unknown]> = []
   let extra = 0
-  const countAll = (v: unknown): number => (typeof v === 'string' ? 1 : Array.isArray(v) ? v.reduce((n: number, x) => n + countAll(x), 0) : isRecord(v) ? Object.values(v).reduce((n: number, x) => n + countAll(x), 0) : 0)
+  const countAll = (v: unknown): number =>
+    typeof v === 'string'
+      ? 1
+      : Array.isArray(v)
+        ? v.reduce((n: number, x) => n + countAll(x), 0)
+        : isRecord(v)
+          ? Object.values(v).reduce((n: number, x) => n + countAll(x), 0)
+          : 0
   if (Array.isArray(source)) {
     const other = Array.isArray(translated) ? translated : []
     source.forEach((v, i) => pairs.push([v, other[i]]))
@@ -72,7 +78,12 @@ export function matchTexts(source: unknown, translated: unknown): { matched: num
   return { matched, extra }
 }
 
-export async function contentStatus(options: { contentDir: string; locales: readonly string[]; sourceLocale: string; englishOnlyPages: readonly string[] }): Promise<ContentStatus[]> {
+export async function contentStatus(options: {
+  contentDir: string
+  locales: readonly string[]
+  sourceLocale: string
+  englishOnlyPages: readonly string[]
+}): Promise<ContentStatus[]> {
   const { contentDir, locales, sourceLocale, englishOnlyPages } = options
   const sourceFiles = (await listFiles(join(contentDir, sourceLocale))).filter((f) => f.endsWith('.json'))
   const sources = new Map<string, unknown>()
@@ -84,7 +95,17 @@ export async function contentStatus(options: { contentDir: string; locales: read
   const englishOnly = sourceFiles.filter((f) => englishOnlyPages.includes(pageOf(f)))
   const rows: ContentStatus[] = []
   for (const locale of locales) {
-    const row: ContentStatus = { locale, total: 0, translated: 0, missing: 0, obsolete: 0, pages: 0, pagesTotal: translatable.length, englishOnly: 0, englishOnlyTotal: englishOnly.length }
+    const row: ContentStatus = {
+      locale,
+      total: 0,
+      translated: 0,
+      missing: 0,
+      obsolete: 0,
+      pages: 0,
+      pagesTotal: translatable.length,
+      englishOnly: 0,
+      englishOnlyTotal: englishOnly.length,
+    }
     for (const file of sourceFiles) {
       const source = sources.get(file)
       const counted = translatable.includes(file)

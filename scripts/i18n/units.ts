@@ -101,11 +101,19 @@ export function catalogUnits(source: PoCatalog, target: PoCatalog, locate: Locat
   for (const entry of liveEntries(source)) {
     const translated = byId.get(entry.id)
     if (!translated || translated.translation.trim() === '' || translated.flags.includes('fuzzy')) continue
-    units.push({ locale: target.locale, file: target.file, source: entry.message, translation: translated.translation, icu: true, message: entry.message, context: entry.context, location: locate(entry) })
+    units.push({
+      locale: target.locale,
+      file: target.file,
+      source: entry.message,
+      translation: translated.translation,
+      icu: true,
+      message: entry.message,
+      context: entry.context,
+      location: locate(entry),
+    })
   }
   return units
 }
-
 
 function pairs(source: unknown, translated: unknown, path: string, out: Array<[string, string, string]>): void {
   if (typeof source === 'string') {
@@ -122,7 +130,12 @@ function pairs(source: unknown, translated: unknown, path: string, out: Array<[s
  * the English string at the same key. Strings identical to English (ids, dates, store names)
  * are kept as they are by design and skipped.
  */
-export async function contentUnits(options: { rootDir: string; contentDir: string; locale: string; sourceLocale: string }): Promise<TextUnit[]> {
+export async function contentUnits(options: {
+  rootDir: string
+  contentDir: string
+  locale: string
+  sourceLocale: string
+}): Promise<TextUnit[]> {
   const { rootDir, contentDir, locale, sourceLocale } = options
   const units: TextUnit[] = []
   for (const file of await listFiles(join(contentDir, locale))) {
@@ -134,7 +147,15 @@ export async function contentUnits(options: { rootDir: string; contentDir: strin
     pairs(source.value, translated.value, '', found)
     for (const [key, s, t] of found) {
       if (s === t || t.trim() === '') continue
-      units.push({ locale, file: relative(rootDir, join(contentDir, locale, file)), source: s, translation: t, icu: false, page: pageOf(file), key })
+      units.push({
+        locale,
+        file: relative(rootDir, join(contentDir, locale, file)),
+        source: s,
+        translation: t,
+        icu: false,
+        page: pageOf(file),
+        key,
+      })
     }
   }
   return units

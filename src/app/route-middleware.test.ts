@@ -15,7 +15,10 @@ describe('route middleware registry', () => {
       a: () => void calls.push('a'),
       b: () => void calls.push('b'),
     }
-    const resolved = resolveMiddleware([{ staticData: {} }, { staticData: { middleware: ['b', 'a'] } }, { staticData: { middleware: ['a'] } }], registry)
+    const resolved = resolveMiddleware(
+      [{ staticData: {} }, { staticData: { middleware: ['b', 'a'] } }, { staticData: { middleware: ['a'] } }],
+      registry,
+    )
     for (const middleware of resolved) void middleware({ location, preload: false })
     expect(calls).toEqual(['b', 'a'])
   })
@@ -45,7 +48,9 @@ describe('route middleware registry', () => {
 
   it('stops the page when a middleware throws', async () => {
     const registry: MiddlewareRegistry = { broken: () => Promise.reject(new Error('no')) }
-    await expect(runRouteMiddleware([{ staticData: { middleware: ['broken'] } }], { location, preload: false }, registry)).rejects.toThrow('no')
+    await expect(runRouteMiddleware([{ staticData: { middleware: ['broken'] } }], { location, preload: false }, registry)).rejects.toThrow(
+      'no',
+    )
   })
 
   it('runs nothing for pages without middleware', async () => {

@@ -14,10 +14,26 @@ const ICONS = {
 export function SocialLinks() {
   const { t } = useLingui()
   const links = [
-    { key: 'facebook', href: SITE.social.facebook, label: t({ message: `${SITE.name} on Facebook`, comment: 'Accessible name of the Facebook icon link' }) },
-    { key: 'instagram', href: SITE.social.instagram, label: t({ message: `${SITE.name} on Instagram`, comment: 'Accessible name of the Instagram icon link' }) },
-    { key: 'twitter', href: SITE.social.twitter, label: t({ message: `${SITE.name} on X (Twitter)`, comment: 'Accessible name of the X/Twitter icon link' }) },
-    { key: 'youtube', href: SITE.social.youtube, label: t({ message: `${SITE.name} on YouTube`, comment: 'Accessible name of the YouTube icon link' }) },
+    {
+      key: 'facebook',
+      href: SITE.social.facebook,
+      label: t({ message: `${SITE.name} on Facebook`, comment: 'Accessible name of the Facebook icon link' }),
+    },
+    {
+      key: 'instagram',
+      href: SITE.social.instagram,
+      label: t({ message: `${SITE.name} on Instagram`, comment: 'Accessible name of the Instagram icon link' }),
+    },
+    {
+      key: 'twitter',
+      href: SITE.social.twitter,
+      label: t({ message: `${SITE.name} on X (Twitter)`, comment: 'Accessible name of the X/Twitter icon link' }),
+    },
+    {
+      key: 'youtube',
+      href: SITE.social.youtube,
+      label: t({ message: `${SITE.name} on YouTube`, comment: 'Accessible name of the YouTube icon link' }),
+    },
   ] as const
   return (
     <ul className="social-links">

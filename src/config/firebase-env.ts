@@ -45,16 +45,19 @@ const schema = z.object({
    * Comma-separated URL prefixes (besides this site's origin) that `/auth_action` may continue
    * to after an action, e.g. the app's own links: `https://links.kinemo.app/,kinemo://open`.
    */
-  VITE_FIREBASE_CONTINUE_URL_ALLOWLIST: z.pipe(optional(z.string()), z.transform((v, ctx) => {
-    const entries = (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-    for (const entry of entries) {
-      if (!URL.canParse(entry)) ctx.issues.push({ code: 'custom', message: `"${entry}" is not an absolute URL`, input: entry })
-    }
-    return entries
-  })),
+  VITE_FIREBASE_CONTINUE_URL_ALLOWLIST: z.pipe(
+    optional(z.string()),
+    z.transform((v, ctx) => {
+      const entries = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      for (const entry of entries) {
+        if (!URL.canParse(entry)) ctx.issues.push({ code: 'custom', message: `"${entry}" is not an absolute URL`, input: entry })
+      }
+      return entries
+    }),
+  ),
 })
 
 export type FirebaseEnv = z.infer<typeof schema> & {

@@ -27,7 +27,9 @@ describe('site settings', () => {
 
   it('stops the build with the variable named when a value is wrong', () => {
     expect(() => parseSiteEnv({ VITE_SITE_URL: 'kinemo' })).toThrow(/VITE_SITE_URL/)
-    expect(() => parseSiteEnv({ VITE_ROOT_REDIRECT: 'https://elsewhere.example' })).toThrow(/VITE_ROOT_REDIRECT: must be a path of this site/)
+    expect(() => parseSiteEnv({ VITE_ROOT_REDIRECT: 'https://elsewhere.example' })).toThrow(
+      /VITE_ROOT_REDIRECT: must be a path of this site/,
+    )
     expect(() => parseSiteEnv({ VITE_COOKIE_SECURE: 'yes' })).toThrow(/VITE_COOKIE_SECURE/)
   })
 
@@ -57,14 +59,19 @@ describe('site settings', () => {
     expect(() => parseSiteEnv({ VITE_ROOT_REDIRECT: value })).toThrow(/VITE_ROOT_REDIRECT: must be a path of this site/)
   })
 
-  it.each([['/promo'], ['/de/promo'], ['/zh-CN/getkinemo'], ['/privacy_and_cookie_policy'], ['/v1.2/x~y']])('accepts the site path %s as root redirect', (value) => {
-    expect(parseSiteEnv({ VITE_ROOT_REDIRECT: value }).VITE_ROOT_REDIRECT).toBe(value)
-  })
+  it.each([['/promo'], ['/de/promo'], ['/zh-CN/getkinemo'], ['/privacy_and_cookie_policy'], ['/v1.2/x~y']])(
+    'accepts the site path %s as root redirect',
+    (value) => {
+      expect(parseSiteEnv({ VITE_ROOT_REDIRECT: value }).VITE_ROOT_REDIRECT).toBe(value)
+    },
+  )
 
   it('takes the root redirect status from 301, 302, 303, 307 and 308 only, 302 by default', () => {
     expect(parseSiteEnv({ VITE_ROOT_REDIRECT: '/promo' }).VITE_ROOT_REDIRECT_STATUS).toBe(302)
-    for (const status of [301, 302, 303, 307, 308]) expect(parseSiteEnv({ VITE_ROOT_REDIRECT_STATUS: String(status) }).VITE_ROOT_REDIRECT_STATUS).toBe(status)
-    for (const bad of ['200', '404', '300', 'permanent', '301 ']) expect(() => parseSiteEnv({ VITE_ROOT_REDIRECT_STATUS: bad }), bad).toThrow(/VITE_ROOT_REDIRECT_STATUS/)
+    for (const status of [301, 302, 303, 307, 308])
+      expect(parseSiteEnv({ VITE_ROOT_REDIRECT_STATUS: String(status) }).VITE_ROOT_REDIRECT_STATUS).toBe(status)
+    for (const bad of ['200', '404', '300', 'permanent', '301 '])
+      expect(() => parseSiteEnv({ VITE_ROOT_REDIRECT_STATUS: bad }), bad).toThrow(/VITE_ROOT_REDIRECT_STATUS/)
   })
 
   it('gives the pages the values Vite checked when it loaded its config', () => {

@@ -36,9 +36,14 @@ const envSchema = z.object({
         z.literal(''),
         z.transform(() => undefined),
       ),
-      z.string().check(
-        z.regex(SITE_PATH, 'must be a path of this site such as /promo or /de/promo: segments of letters, digits, "-", "_", "." or "~", no "//", "\\", "%", ".." or host'),
-      ),
+      z
+        .string()
+        .check(
+          z.regex(
+            SITE_PATH,
+            'must be a path of this site such as /promo or /de/promo: segments of letters, digits, "-", "_", "." or "~", no "//", "\\", "%", ".." or host',
+          ),
+        ),
     ]),
   ),
   /** The HTTP status of that redirect: 302 (temporary) unless set. */

@@ -14,7 +14,13 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t({ message: 'Legal', context: 'navigation landmark', comment: 'Accessible name of the footer navigation with the legal documents (privacy, license, copyright)' })}>
+        <nav
+          aria-label={t({
+            message: 'Legal',
+            context: 'navigation landmark',
+            comment: 'Accessible name of the footer navigation with the legal documents (privacy, license, copyright)',
+          })}
+        >
           <ul className="site-footer__links">
             <li>
               <LocalizedLink to="/{-$lang}/privacy_and_cookie_policy">
@@ -22,10 +28,14 @@ export function SiteFooter() {
               </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/{-$lang}/license">{t({ message: 'License agreement', comment: 'Footer link to the end-user license agreement' })}</LocalizedLink>
+              <LocalizedLink to="/{-$lang}/license">
+                {t({ message: 'License agreement', comment: 'Footer link to the end-user license agreement' })}
+              </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/{-$lang}/copyright_policy">{t({ message: 'Copyright policy', comment: 'Footer link to the copyright policy' })}</LocalizedLink>
+              <LocalizedLink to="/{-$lang}/copyright_policy">
+                {t({ message: 'Copyright policy', comment: 'Footer link to the copyright policy' })}
+              </LocalizedLink>
             </li>
             <li>
               <CookieSettingsButton className="site-footer__button" />
@@ -34,7 +44,10 @@ export function SiteFooter() {
         </nav>
         <SocialLinks />
         <p className="site-footer__copyright">
-          {t({ message: `© ${year} ${SITE.company}. All rights reserved.`, comment: 'Copyright line in the footer; year and company name are filled in' })}
+          {t({
+            message: `© ${year} ${SITE.company}. All rights reserved.`,
+            comment: 'Copyright line in the footer; year and company name are filled in',
+          })}
         </p>
       </div>
     </footer>

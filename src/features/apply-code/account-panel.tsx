@@ -31,7 +31,10 @@ function SignInErrorText({ kind }: { kind: SignInErrorKind }) {
         comment: 'Error on the apply-code page when the account was created with another provider',
       })
     case 'network':
-      return t({ message: 'You are offline. Connect to the internet, then sign in.', comment: 'Error on the apply-code page when sign-in fails for lack of a connection' })
+      return t({
+        message: 'You are offline. Connect to the internet, then sign in.',
+        comment: 'Error on the apply-code page when sign-in fails for lack of a connection',
+      })
     case 'cancelled':
     case 'unknown':
       return t({ message: 'Sign-in did not work. Please try again.', comment: 'Generic sign-in error on the apply-code page' })
@@ -58,7 +61,10 @@ export function AccountPanel({ state, busy, error, onIntent, onSignIn, onSignOut
         nothing below moves when the sign-in state resolves.
       */}
       <div className="account-panel__states">
-        <div className={`account-panel__state account-panel__sign-in${state.status === 'signed-out' ? '' : ' account-panel__state--held'}`} inert={state.status !== 'signed-out'}>
+        <div
+          className={`account-panel__state account-panel__sign-in${state.status === 'signed-out' ? '' : ' account-panel__state--held'}`}
+          inert={state.status !== 'signed-out'}
+        >
           <p>
             <Trans comment="Explains on the apply-code page why signing in is needed; {product} is the app name">
               Sign in with the account you use in the {product} app, so the code unlocks it there.
@@ -67,14 +73,22 @@ export function AccountPanel({ state, busy, error, onIntent, onSignIn, onSignOut
           <ul className="provider-list" aria-busy={busy || undefined} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
             {PROVIDERS.map((provider) => (
               <li key={provider}>
-                <button type="button" className={`provider-button provider-button--${provider.split('.')[0] ?? ''}`} disabled={busy} onClick={() => onSignIn(provider)}>
+                <button
+                  type="button"
+                  className={`provider-button provider-button--${provider.split('.')[0] ?? ''}`}
+                  disabled={busy}
+                  onClick={() => onSignIn(provider)}
+                >
                   <ProviderLogo provider={provider} />
                   <span>
                     {provider === 'google.com'
                       ? t({ message: 'Continue with Google', comment: 'Sign-in button on the apply-code page; Google is a brand name' })
                       : provider === 'apple.com'
                         ? t({ message: 'Continue with Apple', comment: 'Sign-in button on the apply-code page; Apple is a brand name' })
-                        : t({ message: 'Continue with Facebook', comment: 'Sign-in button on the apply-code page; Facebook is a brand name' })}
+                        : t({
+                            message: 'Continue with Facebook',
+                            comment: 'Sign-in button on the apply-code page; Facebook is a brand name',
+                          })}
                   </span>
                 </button>
               </li>
@@ -84,13 +98,17 @@ export function AccountPanel({ state, busy, error, onIntent, onSignIn, onSignOut
         {state.status === 'checking' ? (
           <p className="account-panel__state form-status" role="status">
             <span className="form-spinner" aria-hidden="true" />
-            <Trans comment="Shown on the apply-code page while it checks whether someone is signed in">Checking whether you are signed in…</Trans>
+            <Trans comment="Shown on the apply-code page while it checks whether someone is signed in">
+              Checking whether you are signed in…
+            </Trans>
           </p>
         ) : null}
         {state.status === 'unavailable' ? (
           <div className="account-panel__state form-alert form-alert--error" role="alert">
             <p>
-              <Trans comment="Error on the apply-code page when the sign-in service could not be loaded">Sign-in could not be loaded. Check your connection.</Trans>
+              <Trans comment="Error on the apply-code page when the sign-in service could not be loaded">
+                Sign-in could not be loaded. Check your connection.
+              </Trans>
             </p>
             <button type="button" className="button" onClick={onRetry}>
               <Trans comment="Button that repeats a failed request on the apply-code page">Try again</Trans>
@@ -116,7 +134,9 @@ function SignedIn({ account, onSignOut }: { account: Account; onSignOut: () => v
         {account.email && account.name ? <span className="account-card__detail">{account.email}</span> : null}
         {provider ? (
           <span className="account-card__detail">
-            <Trans comment="Under the signed-in name on the apply-code page; {provider} is Google, Apple or Facebook">with {provider}</Trans>
+            <Trans comment="Under the signed-in name on the apply-code page; {provider} is Google, Apple or Facebook">
+              with {provider}
+            </Trans>
           </span>
         ) : null}
       </p>

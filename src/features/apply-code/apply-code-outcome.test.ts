@@ -6,7 +6,10 @@ const now = new Date('2026-05-01T12:00:00Z')
 describe('outcomeFromError', () => {
   it('maps callable error codes', () => {
     expect(outcomeFromError({ code: 'functions/unauthenticated' }, true, now)).toEqual({ kind: 'not-signed-in' })
-    expect(outcomeFromError({ code: 'functions/resource-exhausted' }, true, now)).toEqual({ kind: 'rate-limited', retryAt: new Date('2026-05-01T12:01:00Z') })
+    expect(outcomeFromError({ code: 'functions/resource-exhausted' }, true, now)).toEqual({
+      kind: 'rate-limited',
+      retryAt: new Date('2026-05-01T12:01:00Z'),
+    })
     expect(outcomeFromError({ code: 'functions/internal' }, true, now)).toEqual({ kind: 'unavailable' })
     expect(outcomeFromError({ code: 'functions/deadline-exceeded' }, true, now)).toEqual({ kind: 'unavailable' })
     expect(outcomeFromError({ code: 'functions/invalid-argument' }, true, now)).toEqual({ kind: 'unexpected' })

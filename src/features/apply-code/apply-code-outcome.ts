@@ -18,7 +18,10 @@ const FALLBACK_RETRY_MS = 60_000
  */
 export function outcomeFromError(error: unknown, online: boolean, now: Date = new Date()): ApplyCodeOutcome {
   if (!online) return { kind: 'offline' }
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code.replace(/^functions\//, '') : undefined
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code.replace(/^functions\//, '')
+      : undefined
   switch (code) {
     case 'unauthenticated':
       return { kind: 'not-signed-in' }

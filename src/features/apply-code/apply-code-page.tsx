@@ -26,7 +26,15 @@ export function ApplyCodePage() {
       <p className="apply-code__lead">{data.intro}</p>
       <NoScriptNotice />
       <div className="apply-code__steps">
-        <AccountPanel state={account} busy={busy} onIntent={prepare} error={signInError} onSignIn={(p) => void signIn(p)} onSignOut={() => void signOut()} onRetry={retry} />
+        <AccountPanel
+          state={account}
+          busy={busy}
+          onIntent={prepare}
+          error={signInError}
+          onSignIn={(p) => void signIn(p)}
+          onSignOut={() => void signOut()}
+          onRetry={retry}
+        />
         <CodeForm prefill={hydrated ? code : undefined} account={account} service={service} />
       </div>
     </section>

@@ -30,7 +30,6 @@ export interface Account {
   providerId: string | undefined
 }
 
-
 function provider(id: ProviderId): AuthProvider {
   switch (id) {
     case 'google.com':

@@ -6,7 +6,10 @@ import { CodeForm } from './code-form'
 import { outcomeFromReply } from './apply-code-reply'
 import type { AccountState } from './use-apply-code-service'
 
-const signedIn: AccountState = { status: 'signed-in', account: { uid: 'u1', name: 'Alex', email: 'alex@example.com', providerId: 'google.com' } }
+const signedIn: AccountState = {
+  status: 'signed-in',
+  account: { uid: 'u1', name: 'Alex', email: 'alex@example.com', providerId: 'google.com' },
+}
 
 /** A service whose function gives `reply`; like the real one, it checks the reply against the contract. */
 function serviceReplying(reply: (code: string) => Promise<unknown>) {

@@ -75,7 +75,10 @@ export function CodeForm({ prefill, account, service }: Props) {
           />
           {formatError ? (
             <p id={errorId} className="form-field__errors">
-              {t({ message: 'Enter a code of 4 to 32 letters and digits.', comment: 'Error under the promo code field when the code has the wrong format' })}
+              {t({
+                message: 'Enter a code of 4 to 32 letters and digits.',
+                comment: 'Error under the promo code field when the code has the wrong format',
+              })}
             </p>
           ) : null}
           <p id={hintId} className="form-field__hint">
@@ -83,7 +86,9 @@ export function CodeForm({ prefill, account, service }: Props) {
           </p>
         </div>
         <button type="submit" className="button button--primary" data-primary-cta="" aria-busy={busy || undefined}>
-          {busy ? t({ message: 'Applying…', context: 'button state', comment: 'Submit button of the promo code form while the request runs' }) : t({ message: 'Apply code', comment: 'Submit button of the promo code form' })}
+          {busy
+            ? t({ message: 'Applying…', context: 'button state', comment: 'Submit button of the promo code form while the request runs' })
+            : t({ message: 'Apply code', comment: 'Submit button of the promo code form' })}
         </button>
       </form>
       <div className="code-form__outcome" aria-live="polite" aria-atomic="true">

@@ -30,7 +30,10 @@ export function normalizeCode(raw: string): string {
     .replace(/[\s\p{Pd}\u2212_.]+/gu, '')
 }
 
-export const codeSchema = z.pipe(z.pipe(z.string(), z.transform(normalizeCode)), z.string().check(z.regex(CODE_PATTERN, { message: 'invalid-format' })))
+export const codeSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeCode)),
+  z.string().check(z.regex(CODE_PATTERN, { message: 'invalid-format' })),
+)
 
 export const applyCodeRequestSchema = z.strictObject({ code: z.string().check(z.regex(CODE_PATTERN)) })
 export type ApplyCodeRequest = z.infer<typeof applyCodeRequestSchema>

@@ -40,7 +40,13 @@ export function OutcomeMessage({ outcome }: { outcome: ApplyCodeOutcome }) {
   )
 }
 
-function FailureText({ outcome, format }: { outcome: Exclude<ApplyCodeOutcome, { kind: 'applied' }>; format: ReturnType<typeof useFormat> }) {
+function FailureText({
+  outcome,
+  format,
+}: {
+  outcome: Exclude<ApplyCodeOutcome, { kind: 'applied' }>
+  format: ReturnType<typeof useFormat>
+}) {
   const { t } = useLingui()
   switch (outcome.kind) {
     case 'invalid':
@@ -53,14 +59,23 @@ function FailureText({ outcome, format }: { outcome: Exclude<ApplyCodeOutcome, {
       return t({ message: 'Your account has already used this code.', comment: 'Apply-code reply: this account redeemed the code before' })
     case 'rate-limited': {
       const time = format.time(outcome.retryAt)
-      return t({ message: `Too many attempts. Please try again after ${time}.`, comment: 'Apply-code reply: too many tries; {time} is a localized clock time' })
+      return t({
+        message: `Too many attempts. Please try again after ${time}.`,
+        comment: 'Apply-code reply: too many tries; {time} is a localized clock time',
+      })
     }
     case 'not-signed-in':
       return t({ message: 'Sign in first, so we know which account to unlock.', comment: 'Apply-code error when nobody is signed in' })
     case 'offline':
-      return t({ message: 'You are offline. Your code is still here: try again once you are connected.', comment: 'Apply-code error when the device has no connection' })
+      return t({
+        message: 'You are offline. Your code is still here: try again once you are connected.',
+        comment: 'Apply-code error when the device has no connection',
+      })
     case 'unavailable':
-      return t({ message: 'We could not reach our server. Your code is still here: try again in a moment.', comment: 'Apply-code error when the request failed' })
+      return t({
+        message: 'We could not reach our server. Your code is still here: try again in a moment.',
+        comment: 'Apply-code error when the request failed',
+      })
     case 'unexpected':
       return t({ message: 'Something went wrong on our side. Try again in a moment.', comment: 'Apply-code error for an unexpected reply' })
   }

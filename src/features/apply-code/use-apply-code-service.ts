@@ -7,7 +7,8 @@ import { isOnline } from '@/lib/online-status'
 
 const noSubscription = () => () => {}
 
-export type AccountState = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account } | { status: 'unavailable' }
+export type AccountState =
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account } | { status: 'unavailable' }
 
 const SIGNED_OUT: AccountState = { status: 'signed-out' }
 

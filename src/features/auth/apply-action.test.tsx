@@ -19,7 +19,9 @@ describe('ApplyAction', () => {
   it('recovers an email address only on the click, then offers a password reset for it', async () => {
     const { merged, load } = service({})
     await renderWithCatalog(<ApplyAction mode="recoverEmail" oobCode="code1" continueUrl="https://kinemo.app/" loadService={load} />)
-    expect(await screen.findByText('Your sign-in email address was changed to new@example.com. Confirm to change it back to mia@example.com.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your sign-in email address was changed to new@example.com. Confirm to change it back to mia@example.com.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Nothing changes until you confirm.')).toBeInTheDocument()
     expect(merged.inspect).toHaveBeenCalledWith('code1')
     expect(merged.apply).not.toHaveBeenCalled()
@@ -33,9 +35,13 @@ describe('ApplyAction', () => {
   })
 
   it('names both addresses of an email change and applies it only on the click', async () => {
-    const { merged, load } = service({ inspect: vi.fn(() => Promise.resolve({ email: 'new@example.com', previousEmail: 'mia@example.com', factor: undefined })) })
+    const { merged, load } = service({
+      inspect: vi.fn(() => Promise.resolve({ email: 'new@example.com', previousEmail: 'mia@example.com', factor: undefined })),
+    })
     await renderWithCatalog(<ApplyAction mode="verifyAndChangeEmail" oobCode="code5" continueUrl={undefined} loadService={load} />)
-    expect(await screen.findByText('Confirm to change your sign-in email address from mia@example.com to new@example.com.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Confirm to change your sign-in email address from mia@example.com to new@example.com.'),
+    ).toBeInTheDocument()
     expect(merged.apply).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Confirm new email address' }))
     expect(await screen.findByText('Your sign-in email address is now new@example.com.')).toBeInTheDocument()
@@ -54,8 +60,13 @@ describe('ApplyAction', () => {
   })
 
   it('asks in the page language, and copes with a factor the SDK does not name', async () => {
-    const { merged, load } = service({ inspect: vi.fn(() => Promise.resolve({ email: 'mia@example.com', previousEmail: undefined, factor: undefined })) })
-    await renderWithCatalog(<ApplyAction mode="revertSecondFactorAddition" oobCode="code6" continueUrl={undefined} loadService={load} />, 'ja')
+    const { merged, load } = service({
+      inspect: vi.fn(() => Promise.resolve({ email: 'mia@example.com', previousEmail: undefined, factor: undefined })),
+    })
+    await renderWithCatalog(
+      <ApplyAction mode="revertSecondFactorAddition" oobCode="code6" continueUrl={undefined} loadService={load} />,
+      'ja',
+    )
     const button = await screen.findByRole('button', { name: 'このログイン手順を削除' })
     expect(merged.apply).not.toHaveBeenCalled()
     await userEvent.click(button)
@@ -63,7 +74,10 @@ describe('ApplyAction', () => {
   })
 
   it('keeps the button after a network failure while confirming, and not after a used code', async () => {
-    const apply = vi.fn().mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' })).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-action-code' }))
+    const apply = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }))
+      .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-action-code' }))
     const { load } = service({ apply })
     await renderWithCatalog(<ApplyAction mode="recoverEmail" oobCode="code7" continueUrl={undefined} loadService={load} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Restore my email address' }))
@@ -82,7 +96,10 @@ describe('ApplyAction', () => {
   })
 
   it('verifies an email address at once, and retries after a network failure', async () => {
-    const apply = vi.fn().mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' })).mockResolvedValue(undefined)
+    const apply = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }))
+      .mockResolvedValue(undefined)
     const { load } = service({ apply })
     await renderWithCatalog(<ApplyAction mode="verifyEmail" oobCode="code4" continueUrl={undefined} loadService={load} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))

@@ -92,10 +92,18 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
           <ConfirmText mode={mode} details={details} />
         </p>
         <p>
-          <Trans comment="On the account email action page, before the visitor confirms: opening the link alone changed nothing">Nothing changes until you confirm.</Trans>
+          <Trans comment="On the account email action page, before the visitor confirms: opening the link alone changed nothing">
+            Nothing changes until you confirm.
+          </Trans>
         </p>
         {phase.error ? <ErrorAlert kind={phase.error} /> : null}
-        <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={phase.applying} aria-busy={phase.applying || undefined}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void confirm()}
+          disabled={phase.applying}
+          aria-busy={phase.applying || undefined}
+        >
           <ConfirmLabel mode={mode} />
         </button>
       </div>
@@ -109,7 +117,9 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
           <SuccessText mode={mode} email={email ?? ''} factor={factor} />
         </p>
       </div>
-      {(mode === 'recoverEmail' || mode === 'revertSecondFactorAddition') && email ? <SecureAccount email={email} loadService={loadService} /> : null}
+      {(mode === 'recoverEmail' || mode === 'revertSecondFactorAddition') && email ? (
+        <SecureAccount email={email} loadService={loadService} />
+      ) : null}
       <ContinueLink href={continueUrl} />
     </div>
   )
@@ -143,7 +153,9 @@ function ConfirmText({ mode, details }: { mode: AppliedMode; details: ActionCode
           Confirm to remove the second sign-in step {factor} from your account.
         </Trans>
       ) : (
-        <Trans comment="Before removing a second sign-in step whose name is unknown">Confirm to remove the second sign-in step that was just added to your account.</Trans>
+        <Trans comment="Before removing a second sign-in step whose name is unknown">
+          Confirm to remove the second sign-in step that was just added to your account.
+        </Trans>
       )
     case 'verifyEmail':
       return null
@@ -151,7 +163,11 @@ function ConfirmText({ mode, details }: { mode: AppliedMode; details: ActionCode
 }
 
 function FallbackEmailText({ email }: { email: string }) {
-  return <Trans comment="Before changing the sign-in email address when the current one is unknown; {email} is the address it will be">Confirm to make {email} your sign-in email address.</Trans>
+  return (
+    <Trans comment="Before changing the sign-in email address when the current one is unknown; {email} is the address it will be">
+      Confirm to make {email} your sign-in email address.
+    </Trans>
+  )
 }
 
 function ConfirmLabel({ mode }: { mode: AppliedMode }) {
@@ -159,7 +175,11 @@ function ConfirmLabel({ mode }: { mode: AppliedMode }) {
     case 'recoverEmail':
       return <Trans comment="Button that undoes an email change on the account email action page">Restore my email address</Trans>
     case 'verifyAndChangeEmail':
-      return <Trans comment="Button that confirms the new sign-in email address on the account email action page">Confirm new email address</Trans>
+      return (
+        <Trans comment="Button that confirms the new sign-in email address on the account email action page">
+          Confirm new email address
+        </Trans>
+      )
     case 'revertSecondFactorAddition':
       return <Trans comment="Button that removes a second sign-in step on the account email action page">Remove this sign-in step</Trans>
     case 'verifyEmail':
@@ -170,16 +190,32 @@ function ConfirmLabel({ mode }: { mode: AppliedMode }) {
 function SuccessText({ mode, email, factor }: { mode: AppliedMode; email: string; factor: string | undefined }) {
   switch (mode) {
     case 'verifyEmail':
-      return <Trans comment="Success after verifying an email address; {email} is the address">Your email address {email} is verified. You can close this page.</Trans>
+      return (
+        <Trans comment="Success after verifying an email address; {email} is the address">
+          Your email address {email} is verified. You can close this page.
+        </Trans>
+      )
     case 'recoverEmail':
-      return <Trans comment="Success after undoing an email change; {email} is the restored sign-in address">Your sign-in email address is back to {email}.</Trans>
+      return (
+        <Trans comment="Success after undoing an email change; {email} is the restored sign-in address">
+          Your sign-in email address is back to {email}.
+        </Trans>
+      )
     case 'verifyAndChangeEmail':
-      return <Trans comment="Success after confirming a new sign-in email; {email} is the new address">Your sign-in email address is now {email}.</Trans>
+      return (
+        <Trans comment="Success after confirming a new sign-in email; {email} is the new address">
+          Your sign-in email address is now {email}.
+        </Trans>
+      )
     case 'revertSecondFactorAddition':
       return factor ? (
-        <Trans comment="Success after removing a second sign-in step; {factor} names it, e.g. a masked phone number">The second sign-in step {factor} was removed from your account.</Trans>
+        <Trans comment="Success after removing a second sign-in step; {factor} names it, e.g. a masked phone number">
+          The second sign-in step {factor} was removed from your account.
+        </Trans>
       ) : (
-        <Trans comment="Success after removing a second sign-in step whose name is unknown">The second sign-in step was removed from your account.</Trans>
+        <Trans comment="Success after removing a second sign-in step whose name is unknown">
+          The second sign-in step was removed from your account.
+        </Trans>
       )
   }
 }
@@ -201,14 +237,18 @@ function SecureAccount({ email, loadService }: { email: string; loadService: Pro
   if (phase.kind === 'sent') {
     return (
       <p className="form-alert form-alert--success" role="status">
-        <Trans comment="Confirmation that a password reset email was sent; {email} is the address">We sent a link to reset your password to {email}.</Trans>
+        <Trans comment="Confirmation that a password reset email was sent; {email} is the address">
+          We sent a link to reset your password to {email}.
+        </Trans>
       </p>
     )
   }
   return (
     <div className="form-secure">
       <p>
-        <Trans comment="Advice after undoing an unexpected account change">If you did not ask for this change, someone else may know your password. Reset it now to keep your account safe.</Trans>
+        <Trans comment="Advice after undoing an unexpected account change">
+          If you did not ask for this change, someone else may know your password. Reset it now to keep your account safe.
+        </Trans>
       </p>
       {phase.kind === 'failed' ? <ErrorAlert kind={phase.error} /> : null}
       <button type="button" className="button" onClick={() => void send()} aria-busy={phase.kind === 'sending' || undefined}>

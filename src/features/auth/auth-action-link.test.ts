@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { carriesSecret, forgetLinks, linkFor, markLangFollowed, rememberLink, shouldFollowLang, withoutSecrets } from './auth-action-link'
 
 const opened = { mode: 'recoverEmail', oobCode: 'CODE123', apiKey: 'KEY456', continueUrl: 'https://kinemo.app/', lang: 'ja' }
-const href = 'https://kinemo.app/auth_action?mode=recoverEmail&oobCode=CODE123&apiKey=KEY456&continueUrl=https%3A%2F%2Fkinemo.app%2F&lang=ja'
+const href =
+  'https://kinemo.app/auth_action?mode=recoverEmail&oobCode=CODE123&apiKey=KEY456&continueUrl=https%3A%2F%2Fkinemo.app%2F&lang=ja'
 
 describe('action link memory', () => {
   beforeEach(forgetLinks)
@@ -18,7 +19,9 @@ describe('action link memory', () => {
   it('acts on the remembered link once the address bar has lost its code, in any language', () => {
     rememberLink(opened, href)
     expect(linkFor(withoutSecrets(opened), 'https://kinemo.app/ja/auth_action?mode=recoverEmail&lang=ja')).toEqual({ search: opened, href })
-    expect(linkFor({ mode: 'recoverEmail', lang: 'ja' }, 'https://kinemo.app/de/auth_action?mode=recoverEmail&lang=ja').search.oobCode).toBe('CODE123')
+    expect(
+      linkFor({ mode: 'recoverEmail', lang: 'ja' }, 'https://kinemo.app/de/auth_action?mode=recoverEmail&lang=ja').search.oobCode,
+    ).toBe('CODE123')
   })
 
   it('does not lend the code to another mode, and a new link replaces the old one', () => {

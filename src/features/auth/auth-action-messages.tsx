@@ -102,7 +102,9 @@ export function ContinueLink({ href }: { href: string | undefined }) {
   if (!href) return null
   return (
     <a className="button button--primary" href={href} rel="noreferrer">
-      <Trans context="link to the next step" comment="Button after a completed account action, leading back to where the person came from">Continue</Trans>
+      <Trans context="link to the next step" comment="Button after a completed account action, leading back to where the person came from">
+        Continue
+      </Trans>
     </a>
   )
 }

@@ -9,7 +9,15 @@ import { usePageLocale } from '@/lib/i18n/use-locale'
 import { useHydrated } from '@/lib/use-hydrated'
 import { NoScriptNotice } from '@/components/noscript-notice'
 import { ApplyAction } from './apply-action'
-import { carriesSecret, linkFor, markLangFollowed, rememberLink, shouldFollowLang, withoutSecrets, type ActionLink } from './auth-action-link'
+import {
+  carriesSecret,
+  linkFor,
+  markLangFollowed,
+  rememberLink,
+  shouldFollowLang,
+  withoutSecrets,
+  type ActionLink,
+} from './auth-action-link'
 import { ErrorAlert, LoadingStatus } from './auth-action-messages'
 import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode } from './auth-action-search'
 import { safeContinueUrl } from './continue-url'
@@ -41,7 +49,12 @@ export function AuthActionPage() {
     if (secret) rememberLink(search, window.location.href)
     markLangFollowed(search.lang)
     const destination = follow ? target : locale
-    void navigate({ to: '/{-$lang}/auth_action', params: { lang: langParamFor(destination) }, search: withoutSecrets(search), replace: true })
+    void navigate({
+      to: '/{-$lang}/auth_action',
+      params: { lang: langParamFor(destination) },
+      search: withoutSecrets(search),
+      replace: true,
+    })
   }, [hydrated, pending, secret, follow, target, locale, search, navigate])
 
   const link = hydrated && !pending ? linkFor(search, window.location.href) : undefined
@@ -69,9 +82,13 @@ function Heading({ mode }: { mode: AuthActionMode | undefined }) {
     case 'signIn':
       return <Trans comment="Heading of the account email action page for an email sign-in link">Sign in with your email link</Trans>
     case 'verifyAndChangeEmail':
-      return <Trans comment="Heading of the account email action page when confirming a new email address">Confirm your new email address</Trans>
+      return (
+        <Trans comment="Heading of the account email action page when confirming a new email address">Confirm your new email address</Trans>
+      )
     case 'revertSecondFactorAddition':
-      return <Trans comment="Heading of the account email action page when removing a second sign-in step">Remove the second sign-in step</Trans>
+      return (
+        <Trans comment="Heading of the account email action page when removing a second sign-in step">Remove the second sign-in step</Trans>
+      )
     case undefined:
       return <Trans comment="Heading of the account email action page">Your account</Trans>
   }

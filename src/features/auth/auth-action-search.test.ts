@@ -26,7 +26,13 @@ describe('localeFromFirebaseLang', () => {
 describe('authActionSearchSchema', () => {
   it('keeps well-formed params and drops malformed ones instead of failing', () => {
     expect(
-      authActionSearchSchema.parse({ mode: 'resetPassword', oobCode: 'abc-DEF_123', apiKey: 'fake-api-key', continueUrl: 'https://kinemo.app', lang: 'pt-BR' }),
+      authActionSearchSchema.parse({
+        mode: 'resetPassword',
+        oobCode: 'abc-DEF_123',
+        apiKey: 'fake-api-key',
+        continueUrl: 'https://kinemo.app',
+        lang: 'pt-BR',
+      }),
     ).toEqual({ mode: 'resetPassword', oobCode: 'abc-DEF_123', apiKey: 'fake-api-key', continueUrl: 'https://kinemo.app', lang: 'pt-BR' })
     expect(authActionSearchSchema.parse({ oobCode: '<script>', lang: 'en"><b>', mode: 'x'.repeat(200) })).toEqual({
       oobCode: undefined,

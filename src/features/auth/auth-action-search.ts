@@ -4,7 +4,14 @@ import type { LocaleCode } from '@/lib/i18n/locales'
 import { searchText } from '@/lib/search-text'
 
 /** The modes Firebase Auth puts in its email action links. */
-export const AUTH_ACTION_MODES = ['resetPassword', 'verifyEmail', 'recoverEmail', 'signIn', 'verifyAndChangeEmail', 'revertSecondFactorAddition'] as const
+export const AUTH_ACTION_MODES = [
+  'resetPassword',
+  'verifyEmail',
+  'recoverEmail',
+  'signIn',
+  'verifyAndChangeEmail',
+  'revertSecondFactorAddition',
+] as const
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { safeContinueUrl } from './continue-url'
 
-const policy = { siteOrigins: ['https://kinemo.app', 'http://127.0.0.1:6300'], allowlist: ['https://links.kinemo.app/open/', 'kinemo://open'] }
+const policy = {
+  siteOrigins: ['https://kinemo.app', 'http://127.0.0.1:6300'],
+  allowlist: ['https://links.kinemo.app/open/', 'kinemo://open'],
+}
 
 describe('safeContinueUrl', () => {
   it.each([

@@ -24,7 +24,10 @@ function matchesPrefix(candidate: URL, prefix: URL): boolean {
   return (
     candidate.protocol === prefix.protocol &&
     candidate.host === prefix.host &&
-    (prefix.pathname === '' || prefix.pathname === '/' || candidate.pathname === prefix.pathname || candidate.pathname.startsWith(prefix.pathname.endsWith('/') ? prefix.pathname : `${prefix.pathname}/`))
+    (prefix.pathname === '' ||
+      prefix.pathname === '/' ||
+      candidate.pathname === prefix.pathname ||
+      candidate.pathname.startsWith(prefix.pathname.endsWith('/') ? prefix.pathname : `${prefix.pathname}/`))
   )
 }
 

@@ -58,7 +58,9 @@ export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
       return { kind: 'done', email: signedIn }
     } catch (error) {
       const kind = authActionErrorKind(error, isOnline())
-      return kind === 'email-mismatch' || kind === 'network' || kind === 'too-many-requests' || kind === 'unknown' ? { kind: 'ask', error: kind } : { kind: 'failed', error: kind }
+      return kind === 'email-mismatch' || kind === 'network' || kind === 'too-many-requests' || kind === 'unknown'
+        ? { kind: 'ask', error: kind }
+        : { kind: 'failed', error: kind }
     }
   }
 
@@ -67,7 +69,9 @@ export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
     const remembered = storedEmail()
     // Without a remembered address there is nothing to do until the person types theirs.
     if (remembered) {
-      void signIn(remembered).then((next) => live && setPhase(next.kind === 'ask' && next.error === 'email-mismatch' ? { kind: 'ask', error: undefined } : next))
+      void signIn(remembered).then(
+        (next) => live && setPhase(next.kind === 'ask' && next.error === 'email-mismatch' ? { kind: 'ask', error: undefined } : next),
+      )
     }
     return () => {
       live = false
@@ -101,7 +105,9 @@ export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
         <div className="form-result">
           <div className="form-alert form-alert--success" role="status">
             <p>
-              <Trans comment="Success after signing in with an email link; {signedIn} is the account's address">You are signed in as {signedIn}.</Trans>
+              <Trans comment="Success after signing in with an email link; {signedIn} is the account's address">
+                You are signed in as {signedIn}.
+              </Trans>
             </p>
           </div>
           <ContinueLink href={continueUrl} />

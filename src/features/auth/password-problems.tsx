@@ -6,11 +6,17 @@ export function PasswordProblemText({ problem }: { problem: PasswordProblem }) {
   switch (problem.kind) {
     case 'min-length': {
       const min = problem.min
-      return t({ message: `Use at least ${min} characters.`, comment: 'Password requirement shown under the new password field; {min} is a number' })
+      return t({
+        message: `Use at least ${min} characters.`,
+        comment: 'Password requirement shown under the new password field; {min} is a number',
+      })
     }
     case 'max-length': {
       const max = problem.max
-      return t({ message: `Use at most ${max} characters.`, comment: 'Password requirement shown under the new password field; {max} is a number' })
+      return t({
+        message: `Use at most ${max} characters.`,
+        comment: 'Password requirement shown under the new password field; {max} is a number',
+      })
     }
     case 'lowercase':
       return t({ message: 'Include a lowercase letter.', comment: 'Password requirement shown under the new password field' })

@@ -8,10 +8,7 @@ import type { AuthActionService } from './auth-action-service'
 import { isOnline } from '@/lib/online-status'
 
 type Phase =
-  | { kind: 'checking' }
-  | { kind: 'broken'; error: AuthActionErrorKind }
-  | { kind: 'form'; email: string }
-  | { kind: 'done'; email: string }
+  { kind: 'checking' } | { kind: 'broken'; error: AuthActionErrorKind } | { kind: 'form'; email: string } | { kind: 'done'; email: string }
 
 interface Props {
   oobCode: string
@@ -51,12 +48,21 @@ export function ResetPassword({ oobCode, continueUrl, loadService }: Props) {
         />
       )
     case 'form':
-      return <NewPasswordForm email={phase.email} oobCode={oobCode} loadService={loadService} onDone={() => setPhase({ kind: 'done', email: phase.email })} />
+      return (
+        <NewPasswordForm
+          email={phase.email}
+          oobCode={oobCode}
+          loadService={loadService}
+          onDone={() => setPhase({ kind: 'done', email: phase.email })}
+        />
+      )
     case 'done':
       return (
         <div className="form-alert form-alert--success" role="status">
           <p>
-            <Trans comment="Success message after a password reset">Your password has been changed. Sign in with your new password from now on.</Trans>
+            <Trans comment="Success message after a password reset">
+              Your password has been changed. Sign in with your new password from now on.
+            </Trans>
           </p>
           <ContinueLink href={continueUrl} />
         </div>
@@ -64,7 +70,17 @@ export function ResetPassword({ oobCode, continueUrl, loadService }: Props) {
   }
 }
 
-function NewPasswordForm({ email, oobCode, loadService, onDone }: { email: string; oobCode: string; loadService: Props['loadService']; onDone: () => void }) {
+function NewPasswordForm({
+  email,
+  oobCode,
+  loadService,
+  onDone,
+}: {
+  email: string
+  oobCode: string
+  loadService: Props['loadService']
+  onDone: () => void
+}) {
   const { t } = useLingui()
   const id = useId()
   const [password, setPassword] = useState('')
@@ -136,7 +152,9 @@ function NewPasswordForm({ email, oobCode, loadService, onDone }: { email: strin
           <ul id={problemsId} className="form-field__errors">
             {error === 'weak-password' && problems.length === 0 ? (
               <li>
-                <Trans comment="Error under the new password field when the server rejects it as too weak">This password is too weak. Choose a longer one that is harder to guess.</Trans>
+                <Trans comment="Error under the new password field when the server rejects it as too weak">
+                  This password is too weak. Choose a longer one that is harder to guess.
+                </Trans>
               </li>
             ) : null}
             {problems.map((problem) => (

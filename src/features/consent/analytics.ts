@@ -3,7 +3,14 @@
  * from the cookie notice). Page views are sent by hand on every route change, because the
  * single-page app never reloads and the automatic page view would carry the query string.
  */
-import { initializeAnalytics, isSupported, logEvent, setAnalyticsCollectionEnabled, setDefaultEventParameters, type Analytics } from 'firebase/analytics'
+import {
+  initializeAnalytics,
+  isSupported,
+  logEvent,
+  setAnalyticsCollectionEnabled,
+  setDefaultEventParameters,
+  type Analytics,
+} from 'firebase/analytics'
 import { firebaseApp } from '@/lib/firebase/app'
 import { analyticsAllowedOn } from './analytics-scope'
 import { analyticsCookieNames, domainsFor, pageViewParams } from './page-view'

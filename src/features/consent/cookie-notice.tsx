@@ -62,7 +62,13 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       const targets = [...document.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect())
       const box = notice.getBoundingClientRect()
       const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-      const next = choosePlacement({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
+      const next = choosePlacement(
+        { height: box.height, left: box.left, right: box.right },
+        window.innerHeight,
+        Math.max(0, header),
+        targets,
+        current,
+      )
       current = next
       setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
       // Room at the end of the page, so the footer can scroll clear of a notice at the bottom. On
@@ -105,23 +111,30 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       // The inline placement script changes class and style before hydration.
       suppressHydrationWarning
       style={placement && placement.edge !== 'bottom' ? { insetBlockStart: `${Math.ceil(placement.offset)}px` } : undefined}
-      aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      tabIndex={-1}
     >
       <h2 id={`${id}-title`} className="cookie-notice__title">
         <Trans comment="Title of the cookie notice">Cookies and analytics</Trans>
       </h2>
       <p id={`${id}-text`} className="cookie-notice__text">
         <Trans comment="Body of the cookie notice; the link leads to the privacy and cookie policy">
-          We use a cookie to remember your language. With your permission, we also use Google Analytics for Firebase to count visits and improve this site. Read more in our{' '}
+          We use a cookie to remember your language. With your permission, we also use Google Analytics for Firebase to count visits and
+          improve this site. Read more in our{' '}
           <LocalizedLink to="/{-$lang}/privacy_and_cookie_policy">privacy and cookie policy</LocalizedLink>.
         </Trans>
       </p>
       {choice ? (
         <p className="cookie-notice__current">
           {choice === 'granted' ? (
-            <Trans comment="Cookie notice reopened from the footer: the visitor had accepted analytics">You currently allow analytics cookies.</Trans>
+            <Trans comment="Cookie notice reopened from the footer: the visitor had accepted analytics">
+              You currently allow analytics cookies.
+            </Trans>
           ) : (
-            <Trans comment="Cookie notice reopened from the footer: the visitor had rejected analytics">You currently do not allow analytics cookies.</Trans>
+            <Trans comment="Cookie notice reopened from the footer: the visitor had rejected analytics">
+              You currently do not allow analytics cookies.
+            </Trans>
           )}
         </p>
       ) : null}

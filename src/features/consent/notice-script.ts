@@ -16,7 +16,12 @@ export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
  * footer, so the header, the calls to action and the notice are laid out, and stylesheets have
  * loaded (a parser-blocking script waits for them). Self-contained: its source is inlined.
  */
-export function placeNoticeBeforePaint(choose: typeof choosePlacement, cookie: string, choices: readonly string[], keepClear: string): void {
+export function placeNoticeBeforePaint(
+  choose: typeof choosePlacement,
+  cookie: string,
+  choices: readonly string[],
+  keepClear: string,
+): void {
   const notice = document.querySelector<HTMLElement>('.cookie-notice--placing')
   if (!notice) return
   for (const part of document.cookie.split(';')) {

@@ -6,14 +6,20 @@ describe('pageViewParams', () => {
   it('sends origin and path only, never the query string or hash', () => {
     const location = new URL('https://kinemo.app/de/auth_action?mode=resetPassword&oobCode=SECRET#x')
     const params = pageViewParams(location, 'Konto', 'de')
-    expect(params).toEqual({ page_location: 'https://kinemo.app/de/auth_action', page_path: '/de/auth_action', page_title: 'Konto', language: 'de' })
+    expect(params).toEqual({
+      page_location: 'https://kinemo.app/de/auth_action',
+      page_path: '/de/auth_action',
+      page_title: 'Konto',
+      language: 'de',
+    })
     expect(JSON.stringify(params)).not.toContain('SECRET')
   })
 })
 
 describe('analyticsAllowedOn', () => {
   it('never runs on the account action page, in any language', () => {
-    for (const path of ['/auth_action', '/auth_action/', '/ar/auth_action', '/ja/auth_action', '/zh-TW/auth_action']) expect(analyticsAllowedOn(path), path).toBe(false)
+    for (const path of ['/auth_action', '/auth_action/', '/ar/auth_action', '/ja/auth_action', '/zh-TW/auth_action'])
+      expect(analyticsAllowedOn(path), path).toBe(false)
   })
 
   it('runs on the other pages', () => {
@@ -23,7 +29,12 @@ describe('analyticsAllowedOn', () => {
 
 describe('analytics cookies on withdrawal', () => {
   it('finds the Google Analytics cookies only', () => {
-    expect(analyticsCookieNames('_ga=1; _ga_ABC=2; _gid=3; i18n_redirected=de; kinemo_consent=denied; _gat_x=1')).toEqual(['_ga', '_ga_ABC', '_gid', '_gat_x'])
+    expect(analyticsCookieNames('_ga=1; _ga_ABC=2; _gid=3; i18n_redirected=de; kinemo_consent=denied; _gat_x=1')).toEqual([
+      '_ga',
+      '_ga_ABC',
+      '_gid',
+      '_gat_x',
+    ])
   })
 
   it('lists the domains a cookie may have been set on', () => {

@@ -17,7 +17,10 @@ describe('choosePlacement', () => {
   })
 
   it('covers the header rather than the call to action on a small screen', () => {
-    expect(choosePlacement(fullWidth, 400, 150, [cta(200), { top: 260, bottom: 300, left: 0, right: 390 }])).toEqual({ edge: 'top', offset: 0 })
+    expect(choosePlacement(fullWidth, 400, 150, [cta(200), { top: 260, bottom: 300, left: 0, right: 390 }])).toEqual({
+      edge: 'top',
+      offset: 0,
+    })
   })
 
   it('goes to the bottom when the call to action is out of its way and the notice has no place yet', () => {
@@ -69,7 +72,10 @@ describe('choosePlacement', () => {
   })
 
   it('ignores targets scrolled under the sticky header', () => {
-    expect(choosePlacement(fullWidth, viewport, header, [{ top: 10, bottom: 60, left: 0, right: 390 }, cta(700)])).toEqual({ edge: 'top', offset: header })
+    expect(choosePlacement(fullWidth, viewport, header, [{ top: 10, bottom: 60, left: 0, right: 390 }, cta(700)])).toEqual({
+      edge: 'top',
+      offset: header,
+    })
   })
 
   it('falls back to the bottom when every spot would cover one', () => {

@@ -47,7 +47,14 @@ export function StoreLead({ content, pageUrl }: { content: DownloadContent; page
         const active = variant === platform
         const order = storeOrder(variant)
         return (
-          <div key={variant} className="store-lead__variant" data-variant={variant} data-active={active} inert={!active} aria-hidden={!active || undefined}>
+          <div
+            key={variant}
+            className="store-lead__variant"
+            data-variant={variant}
+            data-active={active}
+            inert={!active}
+            aria-hidden={!active || undefined}
+          >
             {order.map((store, i) => (
               <StoreCard key={store} store={store} copy={content.stores[store]} primary={variant !== 'desktop' && i === 0} />
             ))}
@@ -104,7 +111,10 @@ export function DownloadPage() {
             src="/illustrations/hero-editor.svg"
             width="351"
             height="711"
-            alt={t({ message: `The ${name} editor on a phone`, comment: 'Alternative text of the phone illustration on the download page' })}
+            alt={t({
+              message: `The ${name} editor on a phone`,
+              comment: 'Alternative text of the phone illustration on the download page',
+            })}
             fetchPriority="high"
             decoding="async"
           />
@@ -120,7 +130,9 @@ export function DownloadPage() {
                 <Trans comment="Version number of the latest app release on the download page, e.g. Version 5.2">Version {version}</Trans>
               </span>{' '}
               <time dateTime={data.whatsNew.date}>
-                <Trans comment="Release date of the latest version on the download page; the date is filled in, already localized">Released {released}</Trans>
+                <Trans comment="Release date of the latest version on the download page; the date is filled in, already localized">
+                  Released {released}
+                </Trans>
               </time>
             </p>
             <ul className="tick-list">
@@ -150,9 +162,13 @@ export function DownloadPage() {
                 </ul>
                 <a className="requirement__link" href={STORES[p.store].url} rel="noopener">
                   {p.store === 'ios' ? (
-                    <Trans comment="Link under the iPhone requirements on the download page; App Store is the store's name">Open in the App Store</Trans>
+                    <Trans comment="Link under the iPhone requirements on the download page; App Store is the store's name">
+                      Open in the App Store
+                    </Trans>
                   ) : (
-                    <Trans comment="Link under the Android requirements on the download page; Google Play is the store's name">Open in Google Play</Trans>
+                    <Trans comment="Link under the Android requirements on the download page; Google Play is the store's name">
+                      Open in Google Play
+                    </Trans>
                   )}
                 </a>
               </section>
@@ -180,7 +196,9 @@ export function DownloadPage() {
                 </ul>
                 {key === 'pro' && (
                   <LocalizedLink to="/{-$lang}/promo" className="button button--primary">
-                    <Trans comment="Button on the Pro plan card of the download page, links to the current promotion">See the current offer</Trans>
+                    <Trans comment="Button on the Pro plan card of the download page, links to the current promotion">
+                      See the current offer
+                    </Trans>
                   </LocalizedLink>
                 )}
               </section>

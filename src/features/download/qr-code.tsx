@@ -26,7 +26,15 @@ export function QrCode({ value, size, label }: { value: string; size: number; la
   const { data, size: modules } = encode(value, { ecc: 'M', border: 0 })
   const extent = modules + QUIET_ZONE * 2
   return (
-    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={qrPath(data)} fill="#14111f" />
     </svg>

@@ -3,7 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { describeFailure, messageOf, type Failure } from '@/features/errors/failure'
 import { isOnline } from '@/lib/online-status'
-import { documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor } from '@/features/errors/reload-guard'
+import {
+  documentJustReloaded,
+  markRouterReload,
+  mayReloadForChunk,
+  recordChunkReload,
+  routerReloadedFor,
+} from '@/features/errors/reload-guard'
 import { StatusPage } from '@/features/errors/status-page'
 
 /**
@@ -64,9 +70,17 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
 function ReloadingView() {
   return (
-    <StatusPage title={<Trans comment="Heading shown for a moment while the page reloads itself to pick up a new version of the site">Loading the latest version…</Trans>}>
+    <StatusPage
+      title={
+        <Trans comment="Heading shown for a moment while the page reloads itself to pick up a new version of the site">
+          Loading the latest version…
+        </Trans>
+      }
+    >
       <p role="status">
-        <Trans comment="Shown while the page reloads itself after the site was updated">The site was updated while you were here. Reloading…</Trans>
+        <Trans comment="Shown while the page reloads itself after the site was updated">
+          The site was updated while you were here. Reloading…
+        </Trans>
       </p>
     </StatusPage>
   )
@@ -75,27 +89,47 @@ function ReloadingView() {
 function FailureView({ failure, retryButton }: { failure: Failure; retryButton: ReactNode }) {
   switch (failure.kind) {
     case 'not-found':
-      return <StatusPage status={failure.status} title={<Trans comment="Heading of the 404 page">This page could not be found</Trans>} actions={retryButton} />
+      return (
+        <StatusPage
+          status={failure.status}
+          title={<Trans comment="Heading of the 404 page">This page could not be found</Trans>}
+          actions={retryButton}
+        />
+      )
     case 'offline':
       return (
-        <StatusPage title={<Trans comment="Heading of the error page when a page could not load because the device is offline">You're offline</Trans>} actions={retryButton}>
+        <StatusPage
+          title={<Trans comment="Heading of the error page when a page could not load because the device is offline">You're offline</Trans>}
+          actions={retryButton}
+        >
           <p>
-            <Trans comment="Explanation on the offline error page">This page needs an internet connection. It will load as soon as you're back online.</Trans>
+            <Trans comment="Explanation on the offline error page">
+              This page needs an internet connection. It will load as soon as you're back online.
+            </Trans>
           </p>
         </StatusPage>
       )
     case 'network':
       return (
-        <StatusPage title={<Trans comment="Heading of the error page when the server could not be reached">Connection problem</Trans>} actions={retryButton}>
+        <StatusPage
+          title={<Trans comment="Heading of the error page when the server could not be reached">Connection problem</Trans>}
+          actions={retryButton}
+        >
           <p>
-            <Trans comment="Explanation on the connection-problem error page">We couldn't reach the server. Check your connection and try again.</Trans>
+            <Trans comment="Explanation on the connection-problem error page">
+              We couldn't reach the server. Check your connection and try again.
+            </Trans>
           </p>
         </StatusPage>
       )
     case 'chunk':
       return (
         <StatusPage
-          title={<Trans comment="Heading of the error page when part of the site's code could not be downloaded">This page could not be loaded</Trans>}
+          title={
+            <Trans comment="Heading of the error page when part of the site's code could not be downloaded">
+              This page could not be loaded
+            </Trans>
+          }
           actions={
             <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
               <Trans comment="Button that reloads the browser page">Reload page</Trans>
@@ -114,13 +148,21 @@ function FailureView({ failure, retryButton }: { failure: Failure; retryButton: 
       return (
         <StatusPage
           status={failure.status}
-          title={<Trans comment="Heading of the error page when a page names a route middleware the site does not have; {name} is its technical name, keep it as is">Unknown middleware {name}</Trans>}
+          title={
+            <Trans comment="Heading of the error page when a page names a route middleware the site does not have; {name} is its technical name, keep it as is">
+              Unknown middleware {name}
+            </Trans>
+          }
         />
       )
     }
     case 'server':
       return (
-        <StatusPage status={failure.status} title={<Trans comment="Heading of the generic error page">Something went wrong</Trans>} actions={retryButton}>
+        <StatusPage
+          status={failure.status}
+          title={<Trans comment="Heading of the generic error page">Something went wrong</Trans>}
+          actions={retryButton}
+        >
           <p>
             <Trans comment="Explanation on the generic error page">This page could not be loaded. Please try again in a moment.</Trans>
           </p>

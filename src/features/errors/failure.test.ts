@@ -44,7 +44,11 @@ describe('error status mapping', () => {
   })
 
   it('maps unknown middleware to 500 with its name', () => {
-    expect(describeFailure(new UnknownMiddlewareError('analytics'), true)).toEqual({ kind: 'unknown-middleware', status: 500, middleware: 'analytics' })
+    expect(describeFailure(new UnknownMiddlewareError('analytics'), true)).toEqual({
+      kind: 'unknown-middleware',
+      status: 500,
+      middleware: 'analytics',
+    })
   })
 
   it('tells a network failure from an offline one', () => {

@@ -35,7 +35,13 @@ export interface Failure {
   middleware?: string
 }
 
-const NETWORK_MESSAGES = [/^failed to fetch$/i, /networkerror when attempting to fetch/i, /^load failed$/i, /network request failed/i, /^network ?error$/i]
+const NETWORK_MESSAGES = [
+  /^failed to fetch$/i,
+  /networkerror when attempting to fetch/i,
+  /^load failed$/i,
+  /network request failed/i,
+  /^network ?error$/i,
+]
 
 /** The message of a thrown value, whatever was thrown. */
 export function messageOf(error: unknown): string {

@@ -5,7 +5,10 @@ import { localeFromPathname } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/paths/site-paths'
 
 const TITLE = {
-  descriptor: msg({ message: 'An error occurred while showing the error page', comment: 'Shown when even the error page failed; the last resort, shown without header or footer' }),
+  descriptor: msg({
+    message: 'An error occurred while showing the error page',
+    comment: 'Shown when even the error page failed; the last resort, shown without header or footer',
+  }),
   english: 'An error occurred while showing the error page',
 }
 const HOME = {

@@ -63,7 +63,10 @@ async function renderSite() {
     },
     component: () => <h1>Kinemo Pro offer</h1>,
   })
-  const router = createRouter({ routeTree: rootRoute.addChildren([formPage, promoPage]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([formPage, promoPage]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(<RouterProvider router={router} />)
   await screen.findByRole('heading', { name: 'Redeem your code' })
   return router

@@ -88,7 +88,11 @@ export function OfflineNotice() {
           <button
             type="button"
             className="offline-alert__close"
-            aria-label={t({ message: 'Dismiss', context: 'close a notice', comment: 'Accessible name of the button that closes the offline notice' })}
+            aria-label={t({
+              message: 'Dismiss',
+              context: 'close a notice',
+              comment: 'Accessible name of the button that closes the offline notice',
+            })}
             onClick={() => setBlockedHref(null)}
           >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { RELOAD_GUARD_KEY, RELOAD_WINDOW_MS, documentJustReloaded, markRouterReload, mayReloadForChunk, recordChunkReload, routerReloadedFor, watchChunkFailures, type GuardStorage } from './reload-guard'
+import {
+  RELOAD_GUARD_KEY,
+  RELOAD_WINDOW_MS,
+  documentJustReloaded,
+  markRouterReload,
+  mayReloadForChunk,
+  recordChunkReload,
+  routerReloadedFor,
+  watchChunkFailures,
+  type GuardStorage,
+} from './reload-guard'
 import { isChunkLoadError } from './failure'
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
@@ -29,7 +39,9 @@ describe('chunk reload guard', () => {
 
   it('remembers the path only, never a query string that may hold a one-time code', () => {
     const storage = memoryStorage()
-    expect(claimChunkReload('https://kinemo.app/ja/auth_action?mode=recoverEmail&oobCode=SECRET123&apiKey=KEY456', 1_000, storage)).toBe(true)
+    expect(claimChunkReload('https://kinemo.app/ja/auth_action?mode=recoverEmail&oobCode=SECRET123&apiKey=KEY456', 1_000, storage)).toBe(
+      true,
+    )
     expect(JSON.stringify(storage.data)).not.toMatch(/SECRET123|KEY456|oobCode|apiKey/)
     // The same page with another (or no) query is the same page: no second reload.
     expect(claimChunkReload('https://kinemo.app/ja/auth_action?mode=recoverEmail', 2_000, storage)).toBe(false)
@@ -55,7 +67,9 @@ describe('chunk reload guard', () => {
 
   it('ignores a tampered or foreign entry', () => {
     expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: '{not json' }))).toBe(true)
-    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ path: '/de/promo', at: 'soon' }) }))).toBe(true)
+    expect(claimChunkReload(href, 1_000, memoryStorage({ [RELOAD_GUARD_KEY]: JSON.stringify({ path: '/de/promo', at: 'soon' }) }))).toBe(
+      true,
+    )
   })
 
   it('does not trust a timestamp from the future', () => {
@@ -128,7 +142,8 @@ describe('a reloaded page reloads no more', () => {
     const target = new EventTarget()
     const storage = memoryStorage(initial)
     watchChunkFailures(target, { path: () => '/license', timing: timing(type), storage: () => storage })
-    const fail = (error: unknown) => target.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }))
+    const fail = (error: unknown) =>
+      target.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }))
     return { storage, fail }
   }
 

@@ -85,7 +85,9 @@ export interface NavigationTiming {
  * itself when a route's code chunk is missing (before any error page renders); a chunk failure
  * right after such a reload means reloading does not help, whoever did it.
  */
-export function documentJustReloaded(timing: NavigationTiming | undefined = typeof performance === 'undefined' ? undefined : performance): boolean {
+export function documentJustReloaded(
+  timing: NavigationTiming | undefined = typeof performance === 'undefined' ? undefined : performance,
+): boolean {
   if (!timing) return false
   const [entry] = timing.getEntriesByType('navigation')
   const type: unknown = entry ? Reflect.get(entry, 'type') : undefined
@@ -131,12 +133,15 @@ export function markRouterReload(errorMessage: string, storage: GuardStorage | n
  */
 export function watchChunkFailures(
   target: Pick<EventTarget, 'addEventListener'>,
-  context: { path: () => string; timing?: NavigationTiming | undefined; storage?: () => GuardStorage | null } = { path: () => window.location.pathname },
+  context: { path: () => string; timing?: NavigationTiming | undefined; storage?: () => GuardStorage | null } = {
+    path: () => window.location.pathname,
+  },
 ): void {
   target.addEventListener('vite:preloadError', (event) => {
     const error: unknown = Reflect.get(event, 'payload')
     reportChunkFailure(error)
     const storage = context.storage ? context.storage() : sessionStore()
-    if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage)) markRouterReload(messageOf(error), storage)
+    if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage))
+      markRouterReload(messageOf(error), storage)
   })
 }

@@ -6,7 +6,17 @@ import { LocalizedLink } from '../../components/localized-link'
  * The frame of every error and not-found page: an optional status code (decorative, the heading
  * says it in words), the heading that receives focus after navigation, an explanation, actions.
  */
-export function StatusPage({ status, title, children, actions }: { status?: number | undefined; title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function StatusPage({
+  status,
+  title,
+  children,
+  actions,
+}: {
+  status?: number | undefined
+  title: ReactNode
+  children?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <section className="status-page" aria-labelledby="status-title">
       {status !== undefined && (

@@ -26,7 +26,10 @@ function fallbackFace(source: string, family: string): FallbackOverrides {
   }
 }
 
-const thaiWidths = (m: FontMetrics & { subsets: { thai: { xWidthAvg: number } } }): FontMetrics => ({ ...m, xWidthAvg: m.subsets.thai.xWidthAvg })
+const thaiWidths = (m: FontMetrics & { subsets: { thai: { xWidthAvg: number } } }): FontMetrics => ({
+  ...m,
+  xWidthAvg: m.subsets.thai.xWidthAvg,
+})
 
 describe('metric-matched fallback fonts', () => {
   it('Arial stands in for Inter at Inter’s width and height', () => {
@@ -34,7 +37,9 @@ describe('metric-matched fallback fonts', () => {
   })
 
   it('Tahoma stands in for Noto Sans Thai at its Thai glyph width', () => {
-    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Fallback')).toEqual(fallbackOverrides(thaiWidths(notoSansThai), thaiWidths(tahoma)))
+    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Fallback')).toEqual(
+      fallbackOverrides(thaiWidths(notoSansThai), thaiWidths(tahoma)),
+    )
   })
 
   it.each([
@@ -45,13 +50,19 @@ describe('metric-matched fallback fonts', () => {
   })
 
   it('computes the overrides the way Next.js and fontaine do', () => {
-    expect(fallbackOverrides(inter, arial)).toEqual({ sizeAdjust: '107.12%', ascentOverride: '90.44%', descentOverride: '22.52%', lineGapOverride: '0.00%' })
+    expect(fallbackOverrides(inter, arial)).toEqual({
+      sizeAdjust: '107.12%',
+      ascentOverride: '90.44%',
+      descentOverride: '22.52%',
+      lineGapOverride: '0.00%',
+    })
   })
 })
 
 describe('fonts per locale', () => {
   it('gives Latin, Cyrillic and Vietnamese locales Inter alone', () => {
-    for (const code of ['en', 'de', 'es', 'fr', 'id', 'it', 'ms', 'pt', 'ru', 'tr', 'vi'] as const) expect(localeFontScripts(code), code).toEqual(['latin'])
+    for (const code of ['en', 'de', 'es', 'fr', 'id', 'it', 'ms', 'pt', 'ru', 'tr', 'vi'] as const)
+      expect(localeFontScripts(code), code).toEqual(['latin'])
   })
 
   it('adds exactly the locale’s own script where it writes in another one', () => {
@@ -71,7 +82,9 @@ describe('fonts per locale', () => {
       ['zh-TW', ['PingFang TC', 'Noto Sans CJK TC', 'Microsoft JhengHei']],
     ] as const) {
       expect(localeFontScripts(code), code).toEqual(['latin'])
-      const names = stack(code).split(',').map((f) => f.trim().replace(/^'|'$/g, ''))
+      const names = stack(code)
+        .split(',')
+        .map((f) => f.trim().replace(/^'|'$/g, ''))
       expect(names.slice(0, 2), code).toEqual(['Inter Variable', 'Inter Fallback'])
       for (const family of families) expect(names, code).toContain(family)
       expect(names.at(-1), code).toBe('sans-serif')
@@ -79,7 +92,11 @@ describe('fonts per locale', () => {
   })
 
   it('scopes each script’s font stack to its own language, so a stylesheet left from a switch changes nothing', () => {
-    for (const [file, lang] of [['arabic.css', 'ar'], ['devanagari.css', 'hi'], ['thai.css', 'th']] as const) {
+    for (const [file, lang] of [
+      ['arabic.css', 'ar'],
+      ['devanagari.css', 'hi'],
+      ['thai.css', 'th'],
+    ] as const) {
       expect(css(file), file).toMatch(new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:`))
       expect(css(file).match(/--font-sans/g), file).toHaveLength(1)
     }

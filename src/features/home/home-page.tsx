@@ -27,12 +27,28 @@ export function HomePage() {
           <div className="hero__actions">
             <LocalizedLink to="/{-$lang}/getkinemo" className="button button--primary button--large">
               <Trans comment="Primary call to action in the home page hero, links to the download page; keep short">Get {name} free</Trans>
-              <svg className="button__icon button__icon--directional" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M5 12h13m-5-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className="button__icon button__icon--directional"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M5 12h13m-5-6 6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </LocalizedLink>
             <a href="#features" className="button button--large">
-              <Trans comment="Secondary button in the home page hero that scrolls to the feature slideshow; keep short">See what it can do</Trans>
+              <Trans comment="Secondary button in the home page hero that scrolls to the feature slideshow; keep short">
+                See what it can do
+              </Trans>
             </a>
           </div>
         </div>

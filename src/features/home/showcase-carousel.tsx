@@ -127,7 +127,11 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
   return (
     <section
       className="carousel"
-      aria-roledescription={t({ message: 'carousel', context: 'aria-roledescription of the slideshow', comment: 'Screen readers announce this as the kind of element for the feature slideshow; lower case' })}
+      aria-roledescription={t({
+        message: 'carousel',
+        context: 'aria-roledescription of the slideshow',
+        comment: 'Screen readers announce this as the kind of element for the feature slideshow; lower case',
+      })}
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={() => setHovered(true)}
@@ -141,7 +145,11 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
         ref={viewportRef}
         className="carousel__viewport"
         role="group"
-        aria-label={t({ message: 'Slides', context: 'accessible name of the slide track', comment: 'Accessible name of the scrollable track holding the slides; use the arrow keys to move' })}
+        aria-label={t({
+          message: 'Slides',
+          context: 'accessible name of the slide track',
+          comment: 'Accessible name of the scrollable track holding the slides; use the arrow keys to move',
+        })}
         tabIndex={0}
       >
         {slides.map((slide, i) => {
@@ -190,7 +198,13 @@ export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; 
             })}
       </p>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" aria-label={previousLabel} title={previousLabel} onClick={() => goByHand(index - 1)}>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={previousLabel}
+          title={previousLabel}
+          onClick={() => goByHand(index - 1)}
+        >
           <Chevron direction="previous" />
         </button>
         <ul className="carousel__dots">

@@ -39,15 +39,28 @@ describe('legal documents', () => {
   it('the privacy policy covers sign-in providers, consent-gated analytics, retention, rights and children', () => {
     const privacy = read('en', 'privacy_and_cookie_policy')
     const text = allText(privacy)
-    for (const term of ['Google', 'Apple', 'Facebook', 'Firebase Authentication', 'Firebase Analytics', 'only after you accept', 'GDPR', 'CCPA']) {
+    for (const term of [
+      'Google',
+      'Apple',
+      'Facebook',
+      'Firebase Authentication',
+      'Firebase Analytics',
+      'only after you accept',
+      'GDPR',
+      'CCPA',
+    ]) {
       expect(text).toContain(term)
     }
-    expect(privacy.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['retention', 'your-rights', 'children', 'cookies', 'contact']))
+    expect(privacy.sections.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['retention', 'your-rights', 'children', 'cookies', 'contact']),
+    )
   })
 
   it('the copyright policy has notice, counter-notice, repeat infringers and an agent to write to', () => {
     const policy = read('en', 'copyright_policy')
-    expect(policy.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['notice', 'counter-notice', 'repeat-infringers', 'copyright-agent']))
+    expect(policy.sections.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['notice', 'counter-notice', 'repeat-infringers', 'copyright-agent']),
+    )
     const contacts = policy.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'contact')
     expect(contacts.map((c) => c.email)).toContain('copyright@kinemo.app')
   })
@@ -63,10 +76,13 @@ describe('legalDocumentSchema', () => {
     expect(result.success).toBe(false)
   })
 
-  it.each(['License Grant', 'license_grant', '1-license', 'license--grant'])('rejects the section id %j, which would make a poor URL fragment', (id) => {
-    const sections = base.sections.map((s, i) => (i === 0 ? { ...s, id } : s))
-    expect(legalDocumentSchema.safeParse({ ...base, sections }).success).toBe(false)
-  })
+  it.each(['License Grant', 'license_grant', '1-license', 'license--grant'])(
+    'rejects the section id %j, which would make a poor URL fragment',
+    (id) => {
+      const sections = base.sections.map((s, i) => (i === 0 ? { ...s, id } : s))
+      expect(legalDocumentSchema.safeParse({ ...base, sections }).success).toBe(false)
+    },
+  )
 
   it('rejects a table row with the wrong number of cells', () => {
     const table = { type: 'table', caption: 'Cookies', columns: ['Name', 'Purpose'], rows: [['only one']] }

@@ -37,7 +37,13 @@ async function renderDocument(locale: LocaleCode, contentLocale: LocaleCode) {
   const i18n = await loadCatalog(locale)
   return render(
     <I18nProvider i18n={i18n}>
-      <LegalDocument title="License agreement" content={content} locale={locale} contentLocale={contentLocale} dates={payloadDates(content, locale)} />
+      <LegalDocument
+        title="License agreement"
+        content={content}
+        locale={locale}
+        contentLocale={contentLocale}
+        dates={payloadDates(content, locale)}
+      />
     </I18nProvider>,
   )
 }

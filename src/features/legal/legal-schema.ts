@@ -10,8 +10,18 @@ const subheading = z.object({ type: z.literal('subheading'), text })
 const nonEmpty = z.array(text).check(z.minLength(1))
 const list = z.object({ type: z.literal('list'), ordered: z.optional(z.boolean()), items: nonEmpty })
 const table = z
-  .object({ type: z.literal('table'), caption: text, columns: z.array(text).check(z.minLength(2)), rows: z.array(z.array(text)).check(z.minLength(1)) })
-  .check(z.refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'Every row needs one cell per column', path: ['rows'] }))
+  .object({
+    type: z.literal('table'),
+    caption: text,
+    columns: z.array(text).check(z.minLength(2)),
+    rows: z.array(z.array(text)).check(z.minLength(1)),
+  })
+  .check(
+    z.refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+      message: 'Every row needs one cell per column',
+      path: ['rows'],
+    }),
+  )
 const contact = z.object({ type: z.literal('contact'), lines: nonEmpty, email: z.email() })
 const links = z.object({
   type: z.literal('links'),

@@ -11,7 +11,9 @@ export function LegalToc({ sections, textProps }: { sections: readonly LegalSect
   return (
     <nav className="legal-toc" aria-labelledby="legal-toc-heading">
       <h2 id="legal-toc-heading" className="legal-toc__heading">
-        <Trans context="table of contents" comment="Heading of the table of contents at the top of a legal document">Contents</Trans>
+        <Trans context="table of contents" comment="Heading of the table of contents at the top of a legal document">
+          Contents
+        </Trans>
       </h2>
       <ol {...textProps}>
         {sections.map((section) => (

@@ -6,26 +6,48 @@ const applyCode = { staticData: { scrollToTop: ({ from, to }: ScrollChange) => f
 
 describe('scroll policy', () => {
   it('lets the router scroll to the top on an ordinary navigation', () => {
-    expect(routerManagesScroll({ action: 'PUSH', from: loc('/'), to: loc('/promo'), matches: [{ staticData: {} }, { staticData: {} }] })).toBe(true)
+    expect(
+      routerManagesScroll({ action: 'PUSH', from: loc('/'), to: loc('/promo'), matches: [{ staticData: {} }, { staticData: {} }] }),
+    ).toBe(true)
   })
 
   it('keeps the position for a page that opts out', () => {
-    expect(routerManagesScroll({ action: 'PUSH', from: loc('/'), to: loc('/promo'), matches: [{ staticData: {} }, { staticData: { scrollToTop: false } }] })).toBe(false)
+    expect(
+      routerManagesScroll({
+        action: 'PUSH',
+        from: loc('/'),
+        to: loc('/promo'),
+        matches: [{ staticData: {} }, { staticData: { scrollToTop: false } }],
+      }),
+    ).toBe(false)
   })
 
   it('asks a per-navigation flag: the apply-code page stays put when only its search changes', () => {
-    expect(routerManagesScroll({ action: 'PUSH', from: loc('/applycode', '?code=SPRING'), to: loc('/applycode'), matches: [applyCode] })).toBe(false)
-    expect(routerManagesScroll({ action: 'PUSH', from: loc('/promo'), to: loc('/applycode', '?code=SPRING'), matches: [applyCode] })).toBe(true)
+    expect(
+      routerManagesScroll({ action: 'PUSH', from: loc('/applycode', '?code=SPRING'), to: loc('/applycode'), matches: [applyCode] }),
+    ).toBe(false)
+    expect(routerManagesScroll({ action: 'PUSH', from: loc('/promo'), to: loc('/applycode', '?code=SPRING'), matches: [applyCode] })).toBe(
+      true,
+    )
   })
 
   it('always restores on Back and Forward, even for a page that opts out', () => {
     for (const action of ['BACK', 'FORWARD', 'GO'] as const) {
-      expect(routerManagesScroll({ action, from: loc('/'), to: loc('/promo'), matches: [{ staticData: { scrollToTop: false } }] })).toBe(true)
+      expect(routerManagesScroll({ action, from: loc('/'), to: loc('/promo'), matches: [{ staticData: { scrollToTop: false } }] })).toBe(
+        true,
+      )
     }
   })
 
   it('always scrolls a hash link to its target', () => {
-    expect(routerManagesScroll({ action: 'PUSH', from: loc('/'), to: loc('/promo', '', 'terms'), matches: [{ staticData: { scrollToTop: false } }] })).toBe(true)
+    expect(
+      routerManagesScroll({
+        action: 'PUSH',
+        from: loc('/'),
+        to: loc('/promo', '', 'terms'),
+        matches: [{ staticData: { scrollToTop: false } }],
+      }),
+    ).toBe(true)
   })
 
   it('lets the deepest route that says something decide', () => {

@@ -26,7 +26,10 @@ export function CopyCodeButton({ code }: { code: string }) {
       <span className="promo__copy-status" role="status">
         {state === 'copied' && t({ message: 'Code copied', comment: 'Announced after the promo code was copied to the clipboard' })}
         {state === 'failed' &&
-          t({ message: 'Could not copy. Select the code and copy it yourself.', comment: 'Shown when the browser refused to copy the promo code to the clipboard' })}
+          t({
+            message: 'Could not copy. Select the code and copy it yourself.',
+            comment: 'Shown when the browser refused to copy the promo code to the clipboard',
+          })}
       </span>
     </>
   )

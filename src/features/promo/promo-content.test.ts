@@ -40,9 +40,12 @@ describe('promoContentSchema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['endsOn'])
   })
 
-  it.each(['kinemo-pro', 'KINEMO PRO', 'KINEMO--PRO', '-KINEMO'])('rejects the code %j, which the redeem field would not accept as written', (code) => {
-    expect(promoContentSchema.safeParse({ ...valid, code }).success).toBe(false)
-  })
+  it.each(['kinemo-pro', 'KINEMO PRO', 'KINEMO--PRO', '-KINEMO'])(
+    'rejects the code %j, which the redeem field would not accept as written',
+    (code) => {
+      expect(promoContentSchema.safeParse({ ...valid, code }).success).toBe(false)
+    },
+  )
 
   it('rejects dates that are not calendar dates', () => {
     expect(promoContentSchema.safeParse({ ...valid, endsOn: '31/01/2027' }).success).toBe(false)

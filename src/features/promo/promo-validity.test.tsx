@@ -10,7 +10,11 @@ async function renderIn(locale: LocaleCode) {
   const i18n = await loadCatalog(locale)
   render(
     <I18nProvider i18n={i18n}>
-      <PromoValidity startsOn="2026-11-15" endsOn="2027-01-31" dates={payloadDates({ startsOn: '2026-11-15', endsOn: '2027-01-31' }, locale)} />
+      <PromoValidity
+        startsOn="2026-11-15"
+        endsOn="2027-01-31"
+        dates={payloadDates({ startsOn: '2026-11-15', endsOn: '2027-01-31' }, locale)}
+      />
     </I18nProvider>,
   )
   return screen.getByText((_, element) => element?.tagName === 'P')

@@ -7,7 +7,9 @@ import { structuredDataSchema } from './structured-data-schema'
 const base = { origin: 'https://example.test', title: 'Titel', description: 'Beschreibung', siteDescription: 'Über die App' } as const
 
 function metaContent(head: ReturnType<typeof buildPageHead>, key: string) {
-  return head.meta.filter((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)).map((m) => ('content' in m ? m.content : undefined))
+  return head.meta
+    .filter((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key))
+    .map((m) => ('content' in m ? m.content : undefined))
 }
 
 describe('page head', () => {

@@ -15,7 +15,10 @@ export const PAGE_TITLES: Record<PageKey, { title: MessageDescriptor; descriptio
     }),
   },
   getkinemo: {
-    title: msg({ message: `Download ${name} for iPhone, iPad and Android`, comment: 'Document title of the download page; keep under 60 characters' }),
+    title: msg({
+      message: `Download ${name} for iPhone, iPad and Android`,
+      comment: 'Document title of the download page; keep under 60 characters',
+    }),
     description: msg({
       message: `Get ${name} free on the App Store and Google Play. See system requirements and what is new in the latest version.`,
       comment: 'Meta description of the download page; keep under 160 characters',
@@ -36,7 +39,10 @@ export const PAGE_TITLES: Record<PageKey, { title: MessageDescriptor; descriptio
     }),
   },
   auth_action: {
-    title: msg({ message: `${name} account`, comment: 'Document title of the account email action page (password reset, email verification); keep under 60 characters' }),
+    title: msg({
+      message: `${name} account`,
+      comment: 'Document title of the account email action page (password reset, email verification); keep under 60 characters',
+    }),
     description: msg({
       message: `Finish the action from your ${name} account email: reset your password, verify or restore your email address.`,
       comment: 'Meta description of the account email action page; keep under 160 characters',
@@ -57,7 +63,10 @@ export const PAGE_TITLES: Record<PageKey, { title: MessageDescriptor; descriptio
     }),
   },
   privacy_and_cookie_policy: {
-    title: msg({ message: `${name} privacy and cookie policy`, comment: 'Document title of the privacy and cookie policy page; keep under 60 characters' }),
+    title: msg({
+      message: `${name} privacy and cookie policy`,
+      comment: 'Document title of the privacy and cookie policy page; keep under 60 characters',
+    }),
     description: msg({
       message: `What data ${name} collects, why, how long it is kept, which cookies the site uses, and the choices you have.`,
       comment: 'Meta description of the privacy page; keep under 160 characters',

@@ -6,7 +6,11 @@ const page = { hostname: '127.0.0.1', port: '6300', protocol: 'http:' }
 
 describe('emulatorEndpoints', () => {
   it('places auth and functions next to the hosting emulator that serves the page', () => {
-    expect(emulatorEndpoints(parseFirebaseEnv({}), page)).toEqual({ host: '127.0.0.1', authUrl: 'http://127.0.0.1:6301', functionsPort: 6302 })
+    expect(emulatorEndpoints(parseFirebaseEnv({}), page)).toEqual({
+      host: '127.0.0.1',
+      authUrl: 'http://127.0.0.1:6301',
+      functionsPort: 6302,
+    })
   })
 
   it('follows an explicit host and base port (dev server beside npm start)', () => {

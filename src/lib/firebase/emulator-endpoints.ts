@@ -13,7 +13,10 @@ export interface EmulatorEndpoints {
  * emulators sit at fixed offsets from it, so one build works on every port. An explicit
  * VITE_FIREBASE_EMULATOR_HOST/PORT wins (e.g. `npm run dev` next to a running `npm start`).
  */
-export function emulatorEndpoints(env: FirebaseEnv, location: Pick<Location, 'hostname' | 'port' | 'protocol'>): EmulatorEndpoints | undefined {
+export function emulatorEndpoints(
+  env: FirebaseEnv,
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'>,
+): EmulatorEndpoints | undefined {
   if (!env.useEmulators) return undefined
   const host = env.VITE_FIREBASE_EMULATOR_HOST ?? location.hostname
   const base = env.VITE_FIREBASE_EMULATOR_PORT ?? (location.port ? Number(location.port) : location.protocol === 'https:' ? 443 : 80)

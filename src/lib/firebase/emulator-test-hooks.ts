@@ -6,7 +6,10 @@ import { OAuthProvider, signInWithCredential, signOut, type Auth } from 'firebas
 
 export interface EmulatorTestHooks {
   /** Signs in with a fake provider token the Auth emulator accepts: `{ sub, email }` claims. */
-  signInWithFakeProvider: (providerId: 'google.com' | 'apple.com' | 'facebook.com', claims: { sub: string; email: string; name?: string }) => Promise<string>
+  signInWithFakeProvider: (
+    providerId: 'google.com' | 'apple.com' | 'facebook.com',
+    claims: { sub: string; email: string; name?: string },
+  ) => Promise<string>
   signOut: () => Promise<void>
 }
 

@@ -45,7 +45,11 @@ const partsIn = new Map<CatalogKey, Set<CatalogPart>>()
  * names, so loading the next language (for a switch, or a prefetch) changes nothing on the page
  * still on screen. A part loaded later joins the same instance.
  */
-export async function loadCatalog(key: CatalogKey, parts: readonly CatalogPart[] = CATALOG_PARTS, importer?: CatalogImporter): Promise<I18n> {
+export async function loadCatalog(
+  key: CatalogKey,
+  parts: readonly CatalogPart[] = CATALOG_PARTS,
+  importer?: CatalogImporter,
+): Promise<I18n> {
   const pending = parts.filter((part) => !partsIn.get(key)?.has(part))
   const cached = instances.get(key)
   if (cached && pending.length === 0) return cached

@@ -43,7 +43,12 @@ function runInline(options: { path?: string; cookie?: string; languages: string[
   const location = { pathname: options.path ?? '/', search: '?a=1', hash: '#x', replace }
   const navigator = { languages: options.languages, language: options.languages[0] ?? '' }
   const document = { cookie: options.cookie ?? '' }
-  const source = rootDetectSource({ supported: LOCALE_CODES, cookie: 'i18n_redirected', fallback: 'en', rootRedirect: options.rootRedirect })
+  const source = rootDetectSource({
+    supported: LOCALE_CODES,
+    cookie: 'i18n_redirected',
+    fallback: 'en',
+    rootRedirect: options.rootRedirect,
+  })
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function('location', 'navigator', 'document', source) as (l: unknown, n: unknown, d: unknown) => void
   run(location, navigator, document)

@@ -29,4 +29,3 @@ export function matchTag(tag: string, supported: readonly LocaleCode[] = LOCALE_
   }
   return supported.find((code) => code === language)
 }
-

@@ -28,4 +28,3 @@ export type LocaleInfo = (typeof LOCALES)[number]
 
 export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((l) => l.code)
 export const DEFAULT_LOCALE = 'en' satisfies LocaleCode
-

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_CODES,
-  type LocaleCode,
-  type LocaleInfo,
-} from './locale-table.ts'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type LocaleCode, type LocaleInfo } from './locale-table.ts'
 
 export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type LocaleCode, type LocaleInfo }
 
