@@ -1,6 +1,9 @@
 /**
- * Times a language switch and a navigation in Chromium: from the click to the first animation
- * frame after the target page's heading is in the DOM. Each sample is a fresh page load.
+ * Times a language switch and a navigation in Chromium, each sample a fresh page load:
+ * - the click's first visual response: from the input to the next paint, as INP measures it
+ *   (Event Timing; below its 16 ms floor, the frame after the click, timed with rAF);
+ * - the whole interaction: from the click to the end of the page transition, or to the first
+ *   frame after the target page's heading is in the DOM when there is no transition.
  */
 import type { Browser, Page } from '@playwright/test'
 import { runUntilQuiet } from '../../e2e/lib/record-load.ts'
@@ -18,7 +21,22 @@ export interface Scenario {
 
 interface Probe {
   click: number
+  /** The first frame after the target page's heading rendered. */
   frame: number
+  /** When the page transition finished (0 while none ran or it is still running). */
+  transitionEnd: number
+  transitionStarted: boolean
+  /** Input to next paint, from Event Timing (0 when below its 16 ms floor). */
+  eventDuration: number
+  /** The end of the first frame after the click's handlers ran. */
+  nextFrame: number
+}
+
+export interface InteractionSample {
+  /** Click to next paint. */
+  firstResponse: number
+  /** Click to the end of the transition (or to the target's first frame without one). */
+  total: number
 }
 
 declare global {
@@ -45,7 +63,13 @@ async function reveal(page: Page, selector: string): Promise<void> {
   await link.waitFor({ state: 'visible' })
 }
 
-async function sample(browser: Browser, origin: string, scenario: Scenario, prefetch: boolean, reducedMotion: boolean): Promise<number> {
+async function sample(
+  browser: Browser,
+  origin: string,
+  scenario: Scenario,
+  prefetch: boolean,
+  reducedMotion: boolean,
+): Promise<InteractionSample> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
@@ -69,15 +93,44 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
           normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
           (lang === undefined || document.documentElement.lang === lang)
         if (arrived()) throw new Error('The page already shows the target')
-        const probe: Probe = { click: 0, frame: 0 }
+        const probe: Probe = { click: 0, frame: 0, transitionEnd: 0, transitionStarted: false, eventDuration: 0, nextFrame: 0 }
         window.__benchProbe = probe
-        addEventListener('click', (event) => (probe.click = event.timeStamp), { capture: true, once: true })
-        const observer = new MutationObserver(() => {
+        addEventListener(
+          'click',
+          (event) => {
+            probe.click = event.timeStamp
+            // The frame after this input: rAF runs just before it paints, a message right after.
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => (probe.nextFrame = performance.now())
+              channel.port2.postMessage(null)
+            })
+          },
+          { capture: true, once: true },
+        )
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if ('interactionId' in entry && entry.interactionId && entry.startTime >= probe.click - 50) {
+              probe.eventDuration = Math.max(probe.eventDuration, entry.duration)
+            }
+          }
+        })
+        // Event Timing's option (not yet in TypeScript's DOM types): its floor, 16 ms.
+        const init: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16, buffered: false }
+        observer.observe(init)
+        const start = document.startViewTransition.bind(document)
+        document.startViewTransition = ((...args: Parameters<typeof start>) => {
+          const transition = start(...args)
+          probe.transitionStarted = true
+          void transition.finished.finally(() => (probe.transitionEnd = performance.now()))
+          return transition
+        }) as typeof document.startViewTransition
+        const mutations = new MutationObserver(() => {
           if (probe.click === 0 || !arrived()) return
-          observer.disconnect()
+          mutations.disconnect()
           requestAnimationFrame(() => (probe.frame = performance.now()))
         })
-        observer.observe(document.documentElement, {
+        mutations.observe(document.documentElement, {
           subtree: true,
           childList: true,
           characterData: true,
@@ -92,10 +145,23 @@ async function sample(browser: Browser, origin: string, scenario: Scenario, pref
     // page's update and its next frame and is timed as the page's; do it now instead.
     await page.waitForFunction(() => true)
     await link.click()
-    await page.waitForFunction(() => (window.__benchProbe?.frame ?? 0) > 0, undefined, { timeout: 15_000 })
+    await page.waitForFunction(
+      () => {
+        const probe = window.__benchProbe
+        return probe !== undefined && probe.frame > 0 && probe.nextFrame > 0 && (!probe.transitionStarted || probe.transitionEnd > 0)
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    // Event Timing reports after the paint; give it a moment.
+    await page.waitForTimeout(100)
     return await page.evaluate(() => {
       const probe = window.__benchProbe
-      return probe ? probe.frame - probe.click : Number.NaN
+      if (!probe) return { firstResponse: Number.NaN, total: Number.NaN }
+      return {
+        firstResponse: probe.eventDuration > 0 ? probe.eventDuration : probe.nextFrame - probe.click,
+        total: Math.max(probe.frame, probe.transitionEnd) - probe.click,
+      }
     })
   } finally {
     await context.close()
@@ -109,8 +175,8 @@ export async function timeInteraction(
   prefetch: boolean,
   runs: number,
   reducedMotion = false,
-): Promise<number[]> {
-  const samples: number[] = []
+): Promise<InteractionSample[]> {
+  const samples: InteractionSample[] = []
   for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch, reducedMotion))
   return samples
 }
