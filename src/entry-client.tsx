@@ -21,10 +21,9 @@ await new Promise((resolve) => setTimeout(resolve, 0))
 const router = createRouter()
 const locale = localeFromPathname(window.location.pathname)
 
-// The prerendered HTML is already in this language: load its catalog before hydrating so the
-// first client render matches the markup and nothing flashes untranslated. The router exists
-// first, so building it overlaps the catalog's download. Its own instance takes the catalog too:
-// it stands in when a route names no catalog this document has loaded (catalog.ts).
+// Load the catalog of the prerendered HTML's language before hydrating, so nothing flashes
+// untranslated; the router is built first to overlap the download. Its own instance takes the
+// catalog as the stand-in for routes that name no loaded catalog (catalog.ts).
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)

@@ -5,10 +5,7 @@ import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { noticePlacementSource } from '@/features/consent/notice-script'
 import { createRouter } from './app/router'
 
-/**
- * The site's own inline scripts, exactly as the pages carry them: the build accepts no other
- * inline script of ours in a page (scripts/inline-scripts.ts).
- */
+/** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/inline-scripts.ts). */
 export const OWN_INLINE_SCRIPTS: Record<string, string> = {
   'language detection on /': rootDetectScript,
   'cookie notice placement': noticePlacementSource(),

@@ -8,9 +8,8 @@ import { ProgressBar } from '../features/navigation/progress-bar'
 import '../features/navigation/navigation.css'
 
 /*
- * The router renders the shell again on each update of the root match, several times per
- * navigation. These parts follow the router, the network and the language by themselves, so
- * they sit those renders out.
+ * The router re-renders the shell several times per navigation; these layers follow the router,
+ * the network and the language themselves, so they are memoized out of those renders.
  */
 const ProgressLayer = memo(function ProgressLayer() {
   return (
@@ -30,9 +29,8 @@ const StatusLayer = memo(function StatusLayer() {
 })
 
 /**
- * The document around every page: the progress bar and offline notices live here, outside the
- * route boundaries, so they keep working while a page fails; the fatal boundary catches an error
- * page that fails itself.
+ * The progress bar and offline notice sit outside the route boundaries so they keep working while a
+ * page fails; the fatal boundary catches an error page that fails itself.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const i18n = usePageI18n()

@@ -10,13 +10,9 @@ import { promoContentSchema } from '../features/promo/promo-schema.ts'
 const localeSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]])
 const text = z.string().check(z.trim(), z.minLength(1))
 
-/** A short lead paragraph every page carries in its payload. */
 const introSchema = z.object({ intro: text })
 
-/**
- * Content schemas per page. Each page's `content/<locale>/<page>.json` must match its schema;
- * the build fails naming the file and field otherwise.
- */
+/** Each page's `content/<locale>/<page>.json` must match its schema, or the build fails naming the file and field. */
 export const contentSchemas = {
   home: homeContentSchema,
   applycode: introSchema,
@@ -38,15 +34,14 @@ export function payloadSchema<K extends PageKey>(page: K) {
     /** The locale the content is written in: differs from `locale` when a page falls back to English. */
     contentLocale: localeSchema,
     data: contentSchemas[page],
-    /** Each calendar date in `data`, written for `locale` by the build (payload-dates.ts). */
+    /** Each calendar date in `data`, formatted for `locale` by the build (payload-dates.ts). */
     dates: z.record(z.string(), z.string()),
   })
 }
 
-/** Registered with the payload loader (src/lib/content/payload-query.ts) by the router. */
 export function parsePayload<K extends PageKey>(page: K, raw: unknown): PagePayload<K> | undefined {
   const parsed = payloadSchema(page).safeParse(raw)
-  // The schema's output is the registered content type of `page` (see the declaration below).
+  // Safe: the schema's output is the content type registered for `page` below.
   return parsed.success ? (parsed.data as PagePayload<K>) : undefined
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { applyFocus, focusTargetFor, focusWasLost } from '../features/navigation/focus'
 
-/** The element the URL's hash names, if any; a malformed hash names nothing. */
+/** A malformed hash (bad percent-encoding) names nothing. */
 function hashTarget(): HTMLElement | null {
   const raw = window.location.hash.slice(1)
   if (!raw) return null
@@ -14,14 +14,10 @@ function hashTarget(): HTMLElement | null {
 }
 
 /**
- * Keeps the root's scroll padding equal to the sticky header's real height (it grows when the
- * navigation wraps on narrow screens) plus a gap, so hash targets never end up hidden under it.
- * It is written as `scroll-padding-block-start` itself, not as a custom property the stylesheet
- * reads: custom properties are inherited, so every change of one on `<html>` restyles every
- * element of the page, where a change of this property restyles `<html>` alone (the first inline
- * style `<html>` gets still costs one full restyle, measured at about 6 ms here). On a fresh load
- * of a URL with a hash the browser scrolled before the offset was known (and before web fonts
- * settled the header's height), so until the visitor scrolls or navigates, the target is realigned.
+ * Keeps hash targets out from under the sticky header, whose height grows when the nav wraps.
+ * Set as `scroll-padding-block-start` itself, not a custom property: those are inherited, so each
+ * change on `<html>` would restyle every element. On a fresh load with a hash the browser scrolled
+ * before the offset and web fonts settled, so the target is realigned until the visitor scrolls or navigates.
  */
 function useStickyHeaderOffset(): void {
   const router = useRouter()

@@ -7,10 +7,7 @@ import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/lib/i18n/cookie'
 import { cookieOptions } from '@/lib/i18n/cookie-options'
 
-/**
- * The HTML document: `lang` and `dir` follow the page's catalog (`i18n`, the shell's
- * `usePageI18n()`), so they change with every switch.
- */
+/** `lang` and `dir` follow the page's catalog (`usePageI18n()`), so they change with every language switch. */
 export function RootDocument({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>

@@ -10,12 +10,9 @@ export interface RootHeadContext {
   match: { context: Parameters<typeof contextI18n>[0] }
 }
 
-/**
- * Tags every page shares, in the locale of the path: icons, manifest, the sharing card's image and
- * the fonts this locale's script needs. Page routes add title, description, URLs and structured data.
- */
+/** Head tags every page shares, in the path's locale; page routes add title, description, URLs and structured data. */
 export function rootHead({ match }: RootHeadContext) {
-  // The root's beforeLoad has loaded the catalog of the path's locale and named it in the context.
+  // The root's beforeLoad put the catalog of the path's locale in the context.
   const i18n = contextI18n(match.context)
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const image = absoluteUrl(env.VITE_SITE_URL, SITE.previewImage.path)

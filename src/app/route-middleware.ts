@@ -1,7 +1,6 @@
 import { UnknownMiddlewareError } from '@/features/errors/failure'
 
 export interface MiddlewareContext {
-  /** Where the navigation is going. */
   location: { pathname: string; href: string }
   /** True while a link is only being prefetched on intent; nothing heavy should start then. */
   preload: boolean
@@ -13,16 +12,15 @@ export type RouteMiddleware = (context: MiddlewareContext) => void | Promise<voi
 export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>
 
 /**
- * The account pages talk to Firebase Auth. Fetching the SDK while the route loads, rather than
- * after the page renders, means the sign-in and email-action controls work the moment they show.
- * Only real navigations pay for it: a hover prefetch or the prerenderer never downloads Firebase.
+ * Loading the Firebase SDK with the route, not after render, makes the account controls work the
+ * moment they show. Hover prefetches and the prerenderer never download it.
  */
 async function firebase({ preload }: MiddlewareContext): Promise<void> {
   if (preload || typeof window === 'undefined') return
   await Promise.all([import('firebase/app'), import('firebase/auth')])
 }
 
-/** Every route middleware the site has. Routes name them in `staticData.middleware`. */
+/** Routes name these in `staticData.middleware`. */
 export const middlewareRegistry = {
   firebase,
 } satisfies MiddlewareRegistry
@@ -36,7 +34,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** What the registry needs to know of a matched route. */
 export interface RouteWithMiddleware {
   staticData?: { middleware?: readonly string[] } | undefined
 }
@@ -54,7 +51,7 @@ export function resolveMiddleware(
   })
 }
 
-/** Runs the matched routes' middleware one after another; the root route calls this before any page loads. */
+/** The root route runs this before any page loads. */
 export async function runRouteMiddleware(
   matches: readonly RouteWithMiddleware[],
   context: MiddlewareContext,

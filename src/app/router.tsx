@@ -16,10 +16,8 @@ registerPayloadParser(() => import('./content-schemas').then((schemas) => schema
 export interface RouterContext {
   queryClient: QueryClient
   /**
-   * The router's own i18n instance, given the catalog of the locale the document was loaded in
-   * (entry-client.tsx). The root route's beforeLoad names the catalog of each path's locale, and
-   * pages render with that one (`contextI18n`), so this one only stands in when no loaded catalog
-   * is named. It also keys the development pseudo-locale mode.
+   * Holds the catalog the document loaded with. Pages render with the catalog the root's beforeLoad
+   * names per path (`contextI18n`); this one stands in when none is, and keys the dev pseudo-locale mode.
    */
   i18n: I18n
 }

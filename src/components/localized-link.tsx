@@ -9,7 +9,6 @@ export type LocalizedLinkProps = Omit<LinkComponentProps, 'to' | 'params'> & {
   locale?: LocaleCode
 }
 
-/** A typed link to any page, in the current language unless `locale` says otherwise. */
 export function LocalizedLink({ to, locale, ...rest }: LocalizedLinkProps) {
   const current = usePageLocale()
   return <Link {...rest} to={to} params={{ lang: langParamFor(locale ?? current) }} />

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 
 /**
- * The account pages work only with JavaScript. Without it this notice shows in the prerendered
- * page, in its language, and forms.css hides the spinners that would otherwise never stop.
+ * The account pages need JavaScript. Without it this shows in the prerendered page, and forms.css
+ * hides the spinners that would never stop.
  */
 export function NoScriptNotice() {
   return (

@@ -10,7 +10,6 @@ const ICONS = {
     'M22 8.2a3 3 0 0 0-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 0 0-2 2.1C1.5 10 1.5 12 1.5 12s0 2 .5 3.8a3 3 0 0 0 2 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 0 0 2-2.1c.5-1.8.5-3.8.5-3.8s0-2-.5-3.8zM10 15.3V8.7l5.2 3.3z',
 } as const
 
-/** Links to Kinemo's profiles; each has an accessible name, the icon is decorative. */
 export function SocialLinks() {
   const { t } = useLingui()
   const links = [

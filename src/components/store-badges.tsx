@@ -24,7 +24,6 @@ function PlayIcon() {
   )
 }
 
-/** A store badge: the store's mark and the localized "Download on" wording, as a real link. */
 export function StoreBadge({ store, size = 'regular' }: { store: StoreKey; size?: 'regular' | 'large' }) {
   return (
     <a className={`store-badge store-badge--${size}`} href={STORES[store].url} rel="noopener" data-store={store}>
@@ -44,7 +43,6 @@ export function StoreBadge({ store, size = 'regular' }: { store: StoreKey; size?
   )
 }
 
-/** Both badges, in the given order. */
 export function StoreBadges({ order = ['ios', 'android'] }: { order?: readonly StoreKey[] }) {
   return (
     <ul className="store-badges">

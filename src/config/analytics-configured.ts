@@ -1,6 +1,6 @@
 /**
- * Whether the build has a measurement id (see `analyticsConfiguredIn`), decided when Vite loaded
- * its config. The cookie notice is on every page: it gets this boolean, not the Firebase settings.
+ * Set by vite.config.ts from `analyticsConfiguredIn`. The cookie notice is on every page, so it gets
+ * this boolean rather than the Firebase settings.
  */
 declare const __KINEMO_ANALYTICS_CONFIGURED__: boolean
 

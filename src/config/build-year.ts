@@ -1,7 +1,6 @@
 /**
- * The year the site was built, written into the bundle by vite.config.ts. The prerendered pages
- * print it in the footer, so the client's first render (hydration) prints it too, whatever the
- * visitor's clock says; the footer moves to the visitor's year once hydrated.
+ * Written in by vite.config.ts. The footer shows it until hydrated, so hydration matches the
+ * prerendered year whatever the visitor's clock says.
  */
 declare const __KINEMO_BUILD_YEAR__: number
 

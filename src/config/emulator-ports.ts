@@ -1,7 +1,6 @@
 /**
- * Where each Firebase emulator listens, relative to the hosting emulator's port. `npm start` and
- * the e2e server (scripts/serve.ts) place the emulators this way, and a page served by the
- * hosting emulator finds the others the same way. Kept free of imports for build scripts.
+ * Offsets from the hosting emulator's port, shared by `npm start`, the e2e server (scripts/serve.ts)
+ * and the pages. Import-free so build scripts can load it.
  */
 export const EMULATOR_PORT_OFFSETS = { hosting: 0, auth: 1, functions: 2, hub: 3, logging: 4, eventarc: 5, tasks: 6 } as const
 

@@ -1,9 +1,6 @@
 import type { SiteEnv } from './site-env.ts'
 
-/**
- * The site's settings, parsed and checked by `parseSiteEnv` when Vite loaded its config (see
- * vite.config.ts) and written into the bundle as a constant.
- */
+/** Checked by `parseSiteEnv` when Vite loads its config, then inlined, so no browser parses it again. */
 declare const __KINEMO_SITE_ENV__: SiteEnv
 
 export const env: SiteEnv = __KINEMO_SITE_ENV__

@@ -1,9 +1,6 @@
 import type { FirebaseEnv } from './firebase-env.ts'
 
-/**
- * The Firebase settings, parsed and checked by `parseFirebaseEnv` when Vite loaded its config
- * (see vite.config.ts) and written into the bundle as a constant.
- */
+/** Checked by `parseFirebaseEnv` when Vite loads its config, then inlined, so no browser parses it again. */
 declare const __KINEMO_FIREBASE_ENV__: FirebaseEnv
 
 export const firebaseEnv: FirebaseEnv = __KINEMO_FIREBASE_ENV__

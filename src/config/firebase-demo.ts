@@ -10,9 +10,8 @@ export const DEMO_FIREBASE_ENV = {
 const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /**
- * The Firebase variables as the site uses them: the source itself once any of the demo project's
- * variables is set there, else the demo project on top of it. Zod-free, so the cookie notice can
- * ask whether analytics exists without loading the parser; `parseFirebaseEnv` validates the result.
+ * The demo project fills in unless the source sets any of its variables. Zod-free, so the cookie
+ * notice can check for analytics without the parser; `parseFirebaseEnv` validates the result.
  */
 export function firebaseSource(source: Record<string, unknown>): Record<string, unknown> {
   const configured = Object.keys(DEMO_FIREBASE_ENV).some((name) => isSet(source[name]))

@@ -1,12 +1,7 @@
 /**
- * The Firebase web config and the site's Firebase options, from `VITE_FIREBASE_*` variables
- * (see .env.example). When none is set the build uses a `demo-` project, which Firebase only
- * ever serves from the local emulators: local runs and tests need no credentials. As soon as one
- * variable is set, the required ones must all be there and well-formed; the error names each.
- *
- * Checked once, when Vite loads its config (like `site-env.ts`): a bad value stops the build
- * instead of reaching a visitor. Pages read the checked values from `firebase-config.ts`, so no
- * browser parses them again or downloads the parser.
+ * With no `VITE_FIREBASE_*` variable set the build uses a `demo-` project, which Firebase serves only
+ * from the emulators, so local runs and tests need no credentials; once one is set, all required ones
+ * must be. Checked when Vite loads its config, so a bad value fails the build instead of reaching a visitor.
  */
 import * as z from 'zod/mini'
 import { DEMO_FIREBASE_ENV, firebaseSource } from './firebase-demo.ts'
@@ -65,7 +60,6 @@ export type FirebaseEnv = z.infer<typeof schema> & {
   useEmulators: boolean
 }
 
-/** Parses the Firebase variables out of an env object (import.meta.env, process.env). */
 export function parseFirebaseEnv(source: Record<string, unknown>): FirebaseEnv {
   const input = firebaseSource(source)
   const result = schema.safeParse(input)

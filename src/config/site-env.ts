@@ -1,8 +1,4 @@
-/**
- * The site's build-time settings (`VITE_*` variables), checked once when Vite loads its config:
- * a bad value fails the build with a message instead of reaching a visitor. Pages read the checked
- * values from `env.ts`, so no browser parses them again.
- */
+/** Checked when Vite loads its config, so a bad value fails the build instead of reaching a visitor. */
 import * as z from 'zod/mini'
 
 /** 'true' or 'false' as text (env variables are strings), off when absent. */
@@ -25,10 +21,8 @@ const envSchema = z.object({
     z.transform((u) => u.replace(/\/+$/, '')),
   ),
   /**
-   * `rootRedirect`: a path of this site that `/` sends visitors to instead of detecting their
-   * language. Off when empty. Hosting answers `/` with it (a rule the build writes), so only plain
-   * path segments are accepted: never a scheme, `//` or `\\` (another host), an escape such as
-   * `%2F`, a dot segment, whitespace or a control character.
+   * Where `/` redirects instead of detecting the language; off when empty. It becomes a Hosting rule,
+   * so only plain path segments pass: no scheme, `//` or `\\` (another host), escape, dot segment or control character.
    */
   VITE_ROOT_REDIRECT: z.optional(
     z.union([
@@ -46,7 +40,6 @@ const envSchema = z.object({
         ),
     ]),
   ),
-  /** The HTTP status of that redirect: 302 (temporary) unless set. */
   VITE_ROOT_REDIRECT_STATUS: z.pipe(
     z._default(z.enum(['301', '302', '303', '307', '308'], 'must be one of 301, 302, 303, 307, 308'), '302'),
     z.transform((v) => REDIRECT_STATUS[v]),

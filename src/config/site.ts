@@ -1,4 +1,4 @@
-/** Product facts shared by every page. The product name is never translated: strings interpolate it. */
+/** The product name is never translated: messages interpolate it. */
 export const SITE = {
   name: 'Kinemo',
   company: 'Kinemo Labs',
@@ -14,7 +14,6 @@ export const SITE = {
   previewImage: { path: '/og-image.png', width: 894, height: 651 },
 } as const
 
-/** App store listings: the one place their ids and links live. */
 export const STORES = {
   ios: {
     id: '6443789012',
@@ -28,5 +27,4 @@ export const STORES = {
   },
 } as const
 
-/** The app stores the site links to. */
 export type StoreKey = keyof typeof STORES

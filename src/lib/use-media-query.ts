@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Whether a media query matches, live. The server (and the hydration pass) answers
- * `serverValue`, so the first client render equals the prerendered HTML.
- */
+/** The server and the hydration pass answer `serverValue`, so the first client render matches the prerendered HTML. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -11,16 +11,14 @@ import { statusTitle } from '@/features/errors/status-title'
 import '@/styles/global.css'
 import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
 
-/** What the root adds to every route's context. Declared, not inferred: the body reads `matches`,
- * whose type comes from this route, and inferring through that cycle let the type checker settle
- * on an error type in some runs and not others. */
+/** Declared, not inferred: the body reads `matches`, typed from this route, and inference through
+ * that cycle made the type checker fail in some runs and not others. */
 type RootContext = { locale: LocaleCode; catalog: CatalogKey }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, matches, preload }): Promise<RootContext> => {
-    // The path's prefix decides the language of every page, the not-found page included. Its
-    // catalog reaches the heads now and the page (RootDocument) when the router commits the
-    // navigation, so a switch or a prefetch leaves the page on screen in its own language.
+    // The path's prefix sets the language, 404 included. Heads get the catalog now, the page only
+    // when the navigation commits, so a switch or prefetch leaves the shown page in its own language.
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
     const catalog = catalogKeyFor(locale, isPseudo(context.i18n))

@@ -15,7 +15,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The layout named by the deepest matched route that names one. */
 function layoutOf(matches: readonly { staticData: { layout?: LayoutName | undefined } }[]): LayoutName {
   for (let i = matches.length - 1; i >= 0; i--) {
     const layout = matches[i]?.staticData.layout
@@ -24,17 +23,13 @@ function layoutOf(matches: readonly { staticData: { layout?: LayoutName | undefi
   return 'standard'
 }
 
-/**
- * The current page's layout. Selected, so the site's frame (header, notice, footer) re-renders
- * when the layout changes, not on each of the router's state changes during a navigation.
- */
+/** Selected, so the frame re-renders when the layout changes, not on each router state change of a navigation. */
 function useLayoutName(): LayoutName {
   return useMatches({ select: layoutOf })
 }
 
 const InsideSiteLayout = createContext(false)
 
-/** The default wrapper: skip link, header, the page's layout, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const layout = useLayoutName()
   return (
@@ -56,9 +51,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Error and not-found pages render at whichever route level failed: inside the language layout
- * (which already shows header and footer) or above it. This wraps them only where needed, so no
- * page ever shows the header and footer twice or none at all.
+ * Error and not-found pages render at whichever route level failed, inside the language layout or
+ * above it; wrapping only where needed shows the header and footer exactly once.
  */
 export function EnsureSiteLayout({ children }: { children: ReactNode }) {
   return useContext(InsideSiteLayout) ? children : <SiteLayout>{children}</SiteLayout>

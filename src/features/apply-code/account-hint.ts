@@ -1,9 +1,7 @@
 /**
- * Whether /applycode has to restore an account as soon as it opens. Restoring one means
- * downloading the Firebase SDK (about 50 KB gzip), which a visitor who has never signed in here
- * does not need until they reach for a sign-in button. The page keeps a note that someone is
- * signed in (removed on sign-out) and loads Firebase at once only when the note is there or a
- * redirect sign-in is coming back.
+ * Restoring an account means downloading the Firebase SDK (about 50 KB gzip), which a visitor who
+ * never signed in here does not need until they reach for a sign-in button. So the page notes a
+ * sign-in (removed on sign-out) and loads Firebase at once only with that note or a returning redirect.
  */
 
 const SIGNED_IN = 'kinemo.signedIn'

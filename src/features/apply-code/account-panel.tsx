@@ -41,7 +41,6 @@ function SignInErrorText({ kind }: { kind: SignInErrorKind }) {
   }
 }
 
-/** The account the code will be applied to: sign-in choices, or who is signed in and a way out. */
 export function AccountPanel({ state, busy, error, onIntent, onSignIn, onSignOut, onRetry }: Props) {
   const { t } = useLingui()
   const product = SITE.name

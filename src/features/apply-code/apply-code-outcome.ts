@@ -1,4 +1,3 @@
-/** What the page tells the person after trying a code. */
 export type ApplyCodeOutcome =
   | { kind: 'applied'; until: Date }
   | { kind: 'invalid' }
@@ -13,8 +12,8 @@ export type ApplyCodeOutcome =
 const FALLBACK_RETRY_MS = 60_000
 
 /**
- * A failed call. Callable errors carry `functions/<code>` codes; a request that never reached the
- * server surfaces as `internal` or `unavailable`, which means offline when the browser says so.
+ * Callable errors carry `functions/<code>` codes; a request that never reached the server surfaces
+ * as `internal` or `unavailable`, which means offline when the browser says so.
  */
 export function outcomeFromError(error: unknown, online: boolean, now: Date = new Date()): ApplyCodeOutcome {
   if (!online) return { kind: 'offline' }

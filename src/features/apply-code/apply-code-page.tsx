@@ -11,7 +11,6 @@ import './apply-code.css'
 
 const route = getRouteApi('/{-$lang}/applycode')
 
-/** Redeem a promo code: sign in with Google, Apple or Facebook, then apply the code to that account. */
 export function ApplyCodePage() {
   const { data } = usePayload('applycode')
   const { code } = route.useSearch()

@@ -1,7 +1,7 @@
 import type { ApplyCodeOutcome } from './apply-code-outcome'
 import { applyCodeReplySchema } from './reply-contract'
 
-/** A reply of the callable, validated against the contract; anything off-contract is `unexpected`. */
+/** Anything off-contract is `unexpected`. */
 export function outcomeFromReply(data: unknown, now: Date = new Date()): ApplyCodeOutcome {
   const parsed = applyCodeReplySchema.safeParse(data)
   if (!parsed.success) return { kind: 'unexpected' }

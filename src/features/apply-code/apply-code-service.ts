@@ -1,7 +1,4 @@
-/**
- * The Firebase side of /applycode: the account (Auth) and the applyCode callable (Functions).
- * Loaded with a dynamic import once the page is on screen.
- */
+/** Loaded with a dynamic import, so the Firebase SDK stays out of the page's first load. */
 import {
   FacebookAuthProvider,
   GoogleAuthProvider,
@@ -84,7 +81,7 @@ export function applyCodeService(languageCode: string) {
       await getRedirectResult(auth, browserPopupRedirectResolver)
     },
     signOut: () => signOut(auth),
-    /** Calls the function with a normalised code; its reply, checked against the contract, as what the page shows. */
+    /** `code` must already be normalised (`normalizeCode`). */
     async applyCode(code: string): Promise<ApplyCodeOutcome> {
       const result = await callable({ code })
       return outcomeFromReply(result.data)

@@ -12,7 +12,7 @@ function useFormat() {
   }
 }
 
-/** The translated reply to a code; the form's live region announces it. */
+/** The form's live region announces it. */
 export function OutcomeMessage({ outcome }: { outcome: ApplyCodeOutcome }) {
   const format = useFormat()
   const product = `${SITE.name} Pro`

@@ -1,14 +1,12 @@
 /**
- * The contract of the `applyCode` callable Cloud Function, replies side (requests: `contract.ts`).
- * Reply (HTTP 200), one of:
+ * Reply side of the `applyCode` callable's contract (requests: `contract.ts`). Reply (HTTP 200), one of:
  * - `{ status: 'applied', product: 'pro', until }`: the code unlocked Kinemo Pro on the caller's
  *   account until `until` (ISO 8601 date-time).
  * - `{ status: 'invalid' }`: no such code.
  * - `{ status: 'expired', expiredAt }`: the code existed but its redemption window closed.
  * - `{ status: 'already-used' }`: this account has already redeemed this code.
  * - `{ status: 'rate-limited', retryAfterSeconds }`: too many attempts from this account.
- * The web client validates every reply (`apply-code-reply.ts`); the fixture in functions/ holds
- * itself to the same schema. Relative imports only: Node loads it directly in the fixture.
+ * The fixture in functions/ holds itself to the same schema (relative imports only: Node loads it there).
  */
 import * as z from 'zod/mini'
 

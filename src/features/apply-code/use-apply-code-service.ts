@@ -13,11 +13,9 @@ export type AccountState =
 const SIGNED_OUT: AccountState = { status: 'signed-out' }
 
 /**
- * Follows the account through the Firebase-backed service. The service (and with it Firebase) is
- * downloaded as soon as the page is on screen only when this browser may have a session to
- * restore; otherwise the visitor is signed out and it downloads on intent (`prepare`, from a
- * pointer, focus or touch on a sign-in button) or at the latest on the click.
- * `service()` hands out the same instance to every caller and retries a failed download.
+ * Firebase downloads as soon as the page shows only when this browser may have a session to restore;
+ * otherwise on intent (`prepare`: pointer, focus or touch on a sign-in button) or at the latest on
+ * the click. `service()` shares one instance and retries a failed download.
  */
 export function useApplyCodeService() {
   const locale = usePageLocale()

@@ -13,7 +13,6 @@ type Phase =
   | { kind: 'confirm'; details: ActionCodeDetails; applying: boolean; error: AuthActionErrorKind | undefined }
   | { kind: 'done'; details: ActionCodeDetails }
 
-/** The part of the service these modes use. */
 type Service = Pick<AuthActionService, 'inspect' | 'apply' | 'sendPasswordReset'>
 
 interface Props {
@@ -32,9 +31,8 @@ export function waitsForVisitor(mode: AppliedMode): boolean {
 }
 
 /**
- * The modes that apply a code. The code is inspected first (to name the address or factor
- * concerned); verifyEmail then completes at once, as Firebase's own handler does, while the
- * modes that undo or move a sign-in (waitsForVisitor) wait for the visitor's click.
+ * The code is inspected first, to name the address or factor concerned; verifyEmail then completes
+ * at once, as Firebase's own handler does, while the others wait for the visitor's click.
  */
 export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'working' })
@@ -125,7 +123,6 @@ export function ApplyAction({ mode, oobCode, continueUrl, loadService }: Props) 
   )
 }
 
-/** What confirming will do, named from the code's own data. */
 function ConfirmText({ mode, details }: { mode: AppliedMode; details: ActionCodeDetails }) {
   const email = details.email ?? ''
   const previousEmail = details.previousEmail ?? ''

@@ -1,9 +1,8 @@
 import type { AuthActionSearch } from './auth-action-search'
 
 /**
- * An email action link as the page first read it. Its one-time code and API key leave the address
- * bar at once (no history entry, bookmark, shared URL or screenshot holds them) and live on here,
- * in memory only, for the page's lifetime: a language switch keeps the action going.
+ * The one-time code and API key leave the address bar at once (no history entry, bookmark, shared URL
+ * or screenshot holds them) and live on here, in memory only, so a language switch keeps the action going.
  */
 export interface ActionLink {
   search: AuthActionSearch
@@ -15,24 +14,21 @@ let remembered: ActionLink | undefined
 /** The Firebase `lang` value the page last followed, so a later language switch sticks. */
 let followedLang: string | undefined
 
-/** Whether the address bar still holds something secret the page must take out of it. */
 export function carriesSecret(search: AuthActionSearch): boolean {
   return search.oobCode !== undefined || search.apiKey !== undefined
 }
 
-/** The query the address bar keeps: everything but the code and the key. */
 export function withoutSecrets(search: AuthActionSearch): AuthActionSearch {
   return { mode: search.mode, continueUrl: search.continueUrl, lang: search.lang }
 }
 
-/** Keeps a link read from the address bar; a newer link replaces it. */
 export function rememberLink(search: AuthActionSearch, href: string): void {
   remembered = { search: { ...search }, href }
 }
 
 /**
- * The link to act on: the address bar's own while it carries its code, else the remembered one
- * when the address bar still names its mode (the code was taken out, or the language switched).
+ * The address bar's own link while it carries its code, else the remembered one when the address
+ * bar still names its mode (the code was taken out, or the language switched).
  */
 export function linkFor(search: AuthActionSearch, href: string): ActionLink {
   if (!carriesSecret(search) && remembered && remembered.search.mode === search.mode) return remembered

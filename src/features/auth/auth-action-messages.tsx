@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthActionErrorKind } from './auth-errors'
 
-/** The translated explanation of an email action failure. */
 export function AuthErrorText({ kind }: { kind: AuthActionErrorKind }) {
   const { t } = useLingui()
   switch (kind) {

@@ -15,9 +15,8 @@ export const AUTH_ACTION_MODES = [
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
 
 /**
- * Search params of /auth_action. A malformed value is dropped rather than failing the page, so
- * the visitor sees an explanation ("this link is incomplete") instead of a 404. Built on first
- * use (`z.lazy`): the route tree, and with it this schema, loads on every page.
+ * A malformed value is dropped rather than failing the page, so the visitor sees "this link is
+ * incomplete" instead of a 404. Lazy because the route tree, and with it this schema, loads on every page.
  */
 export const authActionSearchSchema = z.lazy(() =>
   z.object({

@@ -1,7 +1,4 @@
-/**
- * Everything /auth_action asks Firebase Auth to do. Loaded with a dynamic import from the page,
- * so the SDK is downloaded only when an action link is opened.
- */
+/** Loaded with a dynamic import, so the SDK is downloaded only when an action link is opened. */
 import {
   ActionCodeOperation,
   applyActionCode,

@@ -28,10 +28,7 @@ const BY_CODE: Record<string, AuthActionErrorKind> = {
   'auth/timeout': 'network',
 }
 
-/**
- * Maps a Firebase Auth error (or a failed chunk download) to the kind of message to show.
- * Reads only the `code`, never the message: Firebase's messages are English and may echo input.
- */
+/** Reads only the `code`, never the message: Firebase's messages are English and may echo input. */
 export function authActionErrorKind(error: unknown, online = true): AuthActionErrorKind {
   if (!online) return 'network'
   const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined

@@ -38,9 +38,8 @@ function forgetEmail() {
 }
 
 /**
- * signIn: completes an email-link sign-in. When this browser started the flow it remembers the
- * address; otherwise (the link was opened on another device) the person confirms it, so a
- * forwarded link alone cannot sign someone in.
+ * When this browser started the flow it remembers the address; otherwise (another device) the
+ * person confirms it, so a forwarded link alone cannot sign someone in.
  */
 export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
   // Rendered only after hydration, so reading storage here cannot mismatch the prerendered HTML.
@@ -67,7 +66,6 @@ export function EmailLinkSignIn({ href, continueUrl, loadService }: Props) {
   useEffect(() => {
     let live = true
     const remembered = storedEmail()
-    // Without a remembered address there is nothing to do until the person types theirs.
     if (remembered) {
       void signIn(remembered).then(
         (next) => live && setPhase(next.kind === 'ask' && next.error === 'email-mismatch' ? { kind: 'ask', error: undefined } : next),

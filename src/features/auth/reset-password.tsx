@@ -16,7 +16,6 @@ interface Props {
   loadService: () => Promise<AuthActionService>
 }
 
-/** resetPassword: checks the code, asks for the new password twice, then confirms it. */
 export function ResetPassword({ oobCode, continueUrl, loadService }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)

@@ -1,7 +1,6 @@
 /**
- * Firebase Analytics, loaded only after the visitor accepts analytics cookies (dynamic import
- * from the cookie notice). Page views are sent by hand on every route change, because the
- * single-page app never reloads and the automatic page view would carry the query string.
+ * Loaded only after the visitor accepts analytics cookies. Page views are sent by hand: the app never
+ * reloads, and the automatic page view would carry the query string.
  */
 import {
   initializeAnalytics,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** First-party cookie remembering the visitor's analytics choice. Nothing else is stored in it. */
+/** First-party, holding the analytics choice and nothing else. */
 export const CONSENT_COOKIE = 'kinemo_consent'
 /** Asked again after about six months, as European regulators recommend. */
 export const CONSENT_MAX_AGE_DAYS = 180

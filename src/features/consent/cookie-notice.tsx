@@ -12,11 +12,9 @@ import './cookie-notice.css'
 const analyticsConfigured = ANALYTICS_CONFIGURED
 
 /**
- * Asks before any analytics cookie is set. Non-modal: the page stays usable, and the notice
- * moves out of the way of the page's headline and main call to action (primary buttons in
- * <main>, or elements marked `data-primary-cta`). It appears already in that place, so it never jumps
- * while the page loads, and as a fixed overlay it never moves the page.
- * It comes first in the document so screen reader and keyboard users meet it early.
+ * Non-modal, so the page stays usable; it keeps clear of the headline and main call to action, and
+ * being placed before first paint as a fixed overlay it never jumps or moves the page. First in the
+ * document so screen reader and keyboard users meet it early.
  */
 export function CookieNotice() {
   const { known, choice, reopened } = useConsent()
@@ -28,9 +26,8 @@ export function CookieNotice() {
 }
 
 /**
- * The inline script that places the prerendered notice before the first paint; rendered last in
- * the site layout, after everything the placement measures. Only the server writes its source:
- * in the browser it is already in the page (and scripts React adds later never run).
+ * Rendered last in the site layout, after everything the placement measures. Only the server writes
+ * its source: in the browser it is already in the page, and scripts React adds later never run.
  */
 export function NoticePlacementScript() {
   if (!analyticsConfigured) return null
@@ -79,9 +76,8 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(place)
     }
-    // The first placement is worked out before the browser paints (a layout effect, and React
-    // renders a layout effect's update synchronously), so the notice appears once, in its final
-    // place, instead of appearing at the bottom and then moving.
+    // Placed before the browser paints (React renders a layout effect's update synchronously), so
+    // the notice appears once, in its final place, instead of at the bottom and then moving.
     place()
     const observer = new ResizeObserver(placeNextFrame)
     observer.observe(notice)

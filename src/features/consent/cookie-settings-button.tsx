@@ -5,7 +5,6 @@ import { reopenConsent } from './consent-store'
 /** Fixed at build time, so worked out once rather than on every render. */
 const analyticsConfigured = ANALYTICS_CONFIGURED
 
-/** Lets visitors change their analytics choice at any time (footer). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   if (!analyticsConfigured) return null
   return (

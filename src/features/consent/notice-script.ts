@@ -2,19 +2,14 @@ import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
 import { choosePlacement } from './placement'
 import { scriptJson } from '@/lib/script-json'
 
-/**
- * What the notice must never cover: the page's headline and its main calls to action (marked
- * explicitly, or the primary buttons of its main content).
- */
+/** What the notice must never cover. */
 export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
 
 /**
- * Shows the prerendered cookie notice in its place before the page's first paint, for a visitor
- * without a stored choice; a returning visitor's notice stays hidden until hydration removes it.
- * Without this, the notice would appear only once the app has hydrated, seconds later on a slow
- * phone, and become the page's largest contentful paint. Runs as an inline script after the
- * footer, so the header, the calls to action and the notice are laid out, and stylesheets have
- * loaded (a parser-blocking script waits for them). Self-contained: its source is inlined.
+ * Without this the notice would appear only after hydration, seconds later on a slow phone, as the
+ * page's largest contentful paint (a returning visitor's stays hidden until hydration removes it).
+ * Inlined after the footer, so what it measures is laid out and stylesheets have loaded (a
+ * parser-blocking script waits for them). Self-contained: its source is inlined.
  */
 export function placeNoticeBeforePaint(
   choose: typeof choosePlacement,

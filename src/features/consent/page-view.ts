@@ -1,6 +1,6 @@
 /**
- * The page view parameters sent to Analytics. Only origin and path: query strings can hold
- * one-time codes (/auth_action) and promo codes (/applycode), and hashes are not pages.
+ * Only origin and path: query strings can hold one-time codes (/auth_action) and promo codes
+ * (/applycode), and hashes are not pages.
  */
 export function pageViewParams(location: { origin: string; pathname: string }, title: string, language: string) {
   return {

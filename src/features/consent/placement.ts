@@ -13,20 +13,15 @@ export interface Box {
 }
 
 /**
- * Where the notice goes so it never covers what a visitor came for (the page's headline and main
- * call to action, `targets`): at the bottom (where it hides the least), else at the top below the
- * header, else in a gap just below one of the targets (a small phone's first screen, where the
- * headline is at the top and the call to action at the bottom), else over the header. When every
- * spot would cover one, the bottom wins and the page's extra end space lets the visitor scroll
- * the button clear. Targets scrolled under the sticky header or out of the viewport don't count.
+ * Keeps the notice off what a visitor came for (`targets`: headline, main call to action). Prefers
+ * the bottom (hides the least), then the top below the header, a gap just below a target (a small
+ * phone's first screen), over the header; when all cover one, the bottom, with end space to scroll
+ * the button clear. Targets under the sticky header or off screen don't count.
  *
- * Given the spot the notice is in (`current`), it stays there for as long as that spot covers no
- * target, even if one it prefers is free again: a visible notice that moves is a layout shift and
- * loses the reader's place. (A web font arriving after the first placement shrinks the notice; it
- * then fit at the bottom and jumped there from the top.)
+ * It stays in `current` while that covers no target, even if a preferred spot frees up: a visible
+ * notice that moves is a layout shift (a late web font shrinking it once made it jump to the bottom).
  *
- * Self-contained on purpose (it refers to nothing outside its own body): the prerendered page
- * runs this very function's source in an inline script before its first paint (notice-script.ts).
+ * Self-contained on purpose: its source runs in an inline script before first paint (notice-script.ts).
  */
 export function choosePlacement(
   notice: { height: number; left: number; right: number },

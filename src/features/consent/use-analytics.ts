@@ -3,10 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router'
 import type { ConsentChoice } from './consent-cookie'
 import { analyticsAllowedOn } from './analytics-scope'
 
-/**
- * Loads analytics once the choice is "granted", and stops it if consent is later withdrawn.
- * On a page where analytics may not run (analyticsAllowedOn) it is not loaded, or is paused.
- */
+/** On a page where analytics may not run (analyticsAllowedOn) it is not loaded, or is paused. */
 export function useAnalytics(choice: ConsentChoice | undefined, enabled: boolean) {
   const router = useRouter()
   const allowedHere = useLocation({ select: (location) => analyticsAllowedOn(location.pathname) })

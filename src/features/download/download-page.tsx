@@ -33,9 +33,8 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
 }
 
 /**
- * What the download page leads with for each platform. All three are in the HTML, stacked in
- * one grid cell, so the block is as tall as its tallest variant from the first paint and
- * showing the visitor's variant after hydration moves nothing (no layout shift). The others
+ * All three platform variants are in the HTML, stacked in one grid cell, so the block is as tall as
+ * the tallest from first paint and showing the visitor's after hydration shifts nothing. The others
  * are hidden from everyone (visibility and `inert`).
  */
 export function StoreLead({ content, pageUrl }: { content: DownloadContent; pageUrl: string }) {

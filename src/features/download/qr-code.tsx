@@ -21,7 +21,7 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
   return d
 }
 
-/** A scannable QR code of `value`, drawn as inline SVG (crisp at any size, no image request). */
+/** Inline SVG: crisp at any size, no image request. */
 export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   const { data, size: modules } = encode(value, { ecc: 'M', border: 0 })
   const extent = modules + QUIET_ZONE * 2

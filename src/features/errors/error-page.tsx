@@ -12,11 +12,7 @@ import {
 } from '@/features/errors/reload-guard'
 import { StatusPage } from '@/features/errors/status-page'
 
-/**
- * The page shown when a page fails to load (its data, its code, its middleware) or
- * throws while rendering. It renders at whichever route level failed, says what happened in the
- * visitor's terms and offers the way out that fits: retry, wait for the connection, or reload.
- */
+/** Says what failed in the visitor's terms and offers the way out that fits: retry, wait for the connection, or reload. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   // What the page says depends on the connection when this error happened, not on later changes.

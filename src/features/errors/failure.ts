@@ -1,7 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
 
-/** A route names middleware the registry does not have (status 500, "Unknown middleware {name}"). */
 export class UnknownMiddlewareError extends Error {
   readonly status = 500
   readonly middleware: string
@@ -22,7 +21,6 @@ export type FailureKind =
   | 'network'
   /** A code chunk of the running build is gone (usually a deploy happened): a reload fixes it. */
   | 'chunk'
-  /** A route names middleware the registry does not have. */
   | 'unknown-middleware'
   /** Anything else, including a payload that fails its schema. */
   | 'server'
@@ -43,15 +41,11 @@ const NETWORK_MESSAGES = [
   /^network ?error$/i,
 ]
 
-/** The message of a thrown value, whatever was thrown. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : ''
 }
 
-/**
- * Errors Vite reported as a code chunk or stylesheet that failed to load (`vite:preloadError`,
- * watched in reload-guard.ts): the same signal in every browser, whatever its wording.
- */
+/** Errors Vite reported via `vite:preloadError` (reload-guard.ts): the same signal in every browser, whatever the wording. */
 const chunkFailures = new WeakSet<object>()
 
 export function reportChunkFailure(error: unknown): void {
@@ -76,7 +70,6 @@ export function statusOf(error: unknown): number | undefined {
   return undefined
 }
 
-/** Maps anything a route can throw to the error page to show. */
 export function describeFailure(error: unknown, online: boolean): Failure {
   if (error instanceof UnknownMiddlewareError) return { kind: 'unknown-middleware', status: 500, middleware: error.middleware }
   if (isNotFound(error)) return { kind: 'not-found', status: 404 }

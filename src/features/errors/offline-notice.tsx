@@ -7,10 +7,7 @@ function samePage(a: { pathname: string; search: string }, b: { pathname: string
   return a.pathname === b.pathname && a.search === b.search
 }
 
-/**
- * Whether the target can be shown without the network: its code and data are already in the
- * browser (visited or prefetched before). Prefetching offline fails fast, so this is quick.
- */
+/** True when the target's code and data are already in the browser; prefetching offline fails fast, so this is quick. */
 export async function canOpenOffline(router: AnyRouter, next: { pathname: string; search: string }): Promise<boolean> {
   try {
     const matches = await router.preloadRoute({ to: next.pathname, search: router.options.parseSearch(next.search) })
@@ -21,9 +18,8 @@ export async function canOpenOffline(router: AnyRouter, next: { pathname: string
 }
 
 /**
- * While offline a polite banner says so. A navigation attempted offline
- * that would need the network is held back before it leaves the page, so the current page and
- * anything typed into it stay as they are; an alert explains why and offers to try again.
+ * An offline navigation that would need the network is held back before it leaves the page, so the
+ * current page and anything typed into it stay as they are.
  */
 export function OfflineNotice() {
   const { t } = useLingui()

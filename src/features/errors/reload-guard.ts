@@ -48,10 +48,9 @@ function readEntry(raw: string | null) {
 }
 
 /**
- * After a deploy, hashed chunks the open page still points to are gone: one full reload picks up
- * the new build. Whether that reload may happen now: not when this URL was already reloaded for
- * the same reason within the window (a chunk that is really broken shows the error page instead
- * of reloading for ever), and never without storage to remember it in.
+ * After a deploy the open page's hashed chunks are gone and one reload picks up the new build. Not
+ * twice for one URL within the window (a really broken chunk shows the error page instead of looping),
+ * and never without storage to remember it in.
  */
 export function mayReloadForChunk(url: string, now: number = Date.now(), storage: GuardStorage | null = sessionStore()): boolean {
   if (!storage) return false
@@ -81,9 +80,8 @@ export interface NavigationTiming {
 }
 
 /**
- * Whether this document itself came from a reload moments ago. The router also reloads once by
- * itself when a route's code chunk is missing (before any error page renders); a chunk failure
- * right after such a reload means reloading does not help, whoever did it.
+ * The router also reloads once by itself for a missing route chunk, before any error page renders;
+ * a chunk failure right after any reload means reloading does not help.
  */
 export function documentJustReloaded(
   timing: NavigationTiming | undefined = typeof performance === 'undefined' ? undefined : performance,
@@ -95,16 +93,13 @@ export function documentJustReloaded(
 }
 
 /**
- * TanStack Router's lazy route components also reload once by themselves when their chunk is
- * missing, remembering it in sessionStorage under this key (see `lazyRouteComponent` in
- * @tanstack/react-router). Two reloads asked for by the same page, one by the router and one by
- * the error page, would start two navigations; each side therefore leaves the other's mark.
+ * The key under which TanStack Router's `lazyRouteComponent` remembers its own reload. The router
+ * and the error page each leave the other's mark, so one page never starts two reload navigations.
  */
 export function routerReloadKey(errorMessage: string): string {
   return `tanstack_router_reload:${errorMessage}`
 }
 
-/** Whether the router already reloaded (or is reloading) the page for this error. */
 export function routerReloadedFor(errorMessage: string, storage: GuardStorage | null = sessionStore()): boolean {
   if (!storage) return false
   try {
@@ -124,12 +119,9 @@ export function markRouterReload(errorMessage: string, storage: GuardStorage | n
 }
 
 /**
- * Vite raises `vite:preloadError` for every code chunk or stylesheet that fails to load, before
- * the error reaches the router: this records each as a chunk failure (failure.ts). The router
- * also reloads once by itself for each distinct missing-chunk message, and a reloaded page can
- * fail with another message than the first (its stylesheet first, then the module that needs
- * it). Once this page has had its reload, each failure is marked as reloaded already, so the
- * router shows the error page instead of reloading again.
+ * Vite raises `vite:preloadError` before the error reaches the router. The router reloads once per
+ * distinct message, and a reloaded page can fail with another (its stylesheet, then the module), so
+ * once this page had its reload every failure is marked as reloaded and the error page shows instead.
  */
 export function watchChunkFailures(
   target: Pick<EventTarget, 'addEventListener'>,

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { LocalizedLink } from '../../components/localized-link'
 
-/**
- * The frame of every error and not-found page: an optional status code (decorative, the heading
- * says it in words), the heading that receives focus after navigation, an explanation, actions.
- */
+/** The status code is decorative: the heading, which receives focus after navigation, says it in words. */
 export function StatusPage({
   status,
   title,

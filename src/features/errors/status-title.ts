@@ -5,10 +5,7 @@ import { SITE } from '@/config/site'
 const NOT_FOUND = msg({ message: 'This page could not be found', comment: 'Heading of the 404 page' })
 const FAILED = msg({ message: 'Something went wrong', comment: 'Heading of the generic error page' })
 
-/**
- * The document title while the rendered route is a not-found or error page, from the root route's
- * head (a page's own head, when it ran, is more specific and wins).
- */
+/** Set from the root route's head; a page's own head, when it ran, is more specific and wins. */
 export function statusTitle(i18n: I18n, matches: readonly { status: string; _notFound?: boolean | undefined }[]): string | undefined {
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true)
   const failed = matches.some((match) => match.status === 'error')

@@ -1,11 +1,8 @@
 /**
- * Overrides that make a local fallback font occupy about the same space as the web font it stands
- * in for, so a page rendered with the fallback (the web fonts are font-display: optional, see
- * scripts/postcss-font-display.ts) looks and wraps much like one with the web font. Average
- * widths only: single lines can still wrap differently, which is why the web fonts never swap in
- * over text already on screen. Same method as Next.js and fontaine: scale the fallback by the
- * ratio of average glyph widths, then express the web font's vertical metrics relative to that
- * scaled size.
+ * Makes a local fallback take about the web font's space, so a page rendered with it (web fonts are
+ * font-display: optional, see scripts/postcss-font-display.ts) wraps much the same. Average widths
+ * only, so single lines can still wrap differently: hence web fonts never swap in over text on
+ * screen. Same method as Next.js and fontaine.
  */
 export interface FontMetrics {
   ascent: number

@@ -12,10 +12,8 @@ import devanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-san
 import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 
 /**
- * The font stylesheets of the site: Inter for Latin, Cyrillic and Vietnamese, and one each for
- * Arabic, Devanagari and Thai. Japanese, Korean and Chinese have none: a CJK web font is hundreds
- * of KB in dozens of files, and every platform ships good CJK fonts, which `src/styles/global.css`
- * names for those locales.
+ * No CJK web font: one is hundreds of KB in dozens of files, and every platform ships good CJK fonts,
+ * which `src/styles/global.css` names for those locales.
  */
 export type FontScript = 'latin' | 'arabic' | 'devanagari' | 'thai'
 
@@ -66,7 +64,6 @@ export interface LocaleFonts {
   preload: string
 }
 
-/** Built URLs of the locale's font stylesheets and of its preloaded font file. */
 export function localeFonts(locale: LocaleCode): LocaleFonts {
   const { scripts, preload } = PLAN[locale]
   return { stylesheets: scripts.map((script) => STYLESHEETS[script]), preload }

@@ -2,7 +2,7 @@ import { dateText } from '@/lib/content/date-text'
 import type { PayloadDates } from '@/lib/content/payload-dates'
 import type { NewsItem } from './home-content'
 
-/** One dated news item; the date is written the way the page's language writes dates (by the build, see payload-dates.ts). */
+/** The date is written the way the page's language writes dates, by the build (payload-dates.ts). */
 export function NewsCard({ item, dates }: { item: NewsItem; dates: PayloadDates }) {
   return (
     <article className="news-card card" aria-labelledby={`news-${item.id}`}>

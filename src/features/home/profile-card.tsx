@@ -11,7 +11,6 @@ export function initials(name: string): string {
     .toLocaleUpperCase()
 }
 
-/** A creator who uses Kinemo: their words first, then who they are. */
 export function ProfileCard({ profile }: { profile: CreatorProfile }) {
   return (
     <figure className="profile-card card">

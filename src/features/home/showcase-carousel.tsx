@@ -28,9 +28,8 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 /**
- * Scrolls the viewport so that `slide` sits at its inline start, in either writing direction.
- * An absolute `scrollTo`, not `scrollBy`: a relative scroll would stop at the very next slide
- * because of `scroll-snap-stop: always`, which is there so a fling never skips slides.
+ * An absolute `scrollTo`, not `scrollBy`: `scroll-snap-stop: always` (there so a fling never skips
+ * slides) would stop a relative scroll at the very next slide. Works in either writing direction.
  */
 function scrollToSlide(viewport: HTMLElement, slide: HTMLElement, smooth: boolean): void {
   if (typeof viewport.scrollTo !== 'function') return
@@ -42,10 +41,8 @@ function scrollToSlide(viewport: HTMLElement, slide: HTMLElement, smooth: boolea
 }
 
 /**
- * The feature slideshow: an accessible carousel (WAI-ARIA APG pattern). Slides sit in a
- * scroll-snap track, so touch swiping is the browser's own; buttons, dots and the arrow keys
- * move between them; the slideshow advances on its own only when motion is welcome, stops
- * while pointer or focus is inside, and has a pause control.
+ * WAI-ARIA APG carousel. A scroll-snap track makes touch swiping the browser's own; it advances by
+ * itself only when motion is welcome, and stops while pointer or focus is inside.
  */
 export function ShowcaseCarousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
   const { t } = useLingui()

@@ -8,10 +8,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
-/**
- * A disclosure listing the 18 languages by their own names. Each entry is a real link
- * (crawlable, works without JavaScript); with JavaScript it switches without a reload.
- */
+/** Each entry is a real link (crawlable, works without JavaScript); with JavaScript it switches without a reload. */
 export function LanguageSwitcher() {
   const { t } = useLingui()
   const current = usePageLocale()
@@ -88,10 +85,7 @@ export function LanguageSwitcher() {
   )
 }
 
-/**
- * The same page, query and hash in another language: a real link (crawlable, works without
- * JavaScript) that the router preloads on intent and follows in place, like every other link.
- */
+/** Keeps query and hash; the router preloads it on intent and follows it in place, like every other link. */
 function LanguageLink({
   locale,
   isCurrent,

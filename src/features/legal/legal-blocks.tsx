@@ -1,6 +1,6 @@
 import type { LegalBlock } from './legal-schema'
 
-/** One content block of a legal section; headings inside a section are h3 under its h2. */
+/** Headings inside a section are h3, under the section's h2. */
 export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.type) {
     case 'paragraph':

@@ -12,7 +12,6 @@ export type LegalDocumentProps = {
   /** The page heading, in the reader's language even when the text is not. */
   title: ReactNode
   content: LegalDocumentContent
-  /** The page's locale. */
   locale: LocaleCode
   /** The locale the document is written in; differs from `locale` when only English exists. */
   contentLocale: LocaleCode

@@ -35,9 +35,8 @@ export const legalSectionSchema = z.object({ id: sectionIdSchema, heading: text,
 export type LegalSection = z.infer<typeof legalSectionSchema>
 
 /**
- * `content/<locale>/{license,copyright_policy,privacy_and_cookie_policy}.json`. Section ids
- * are the anchors of the table of contents; a translation keeps the English ids so links
- * shared across languages land on the same section.
+ * `content/<locale>/{license,copyright_policy,privacy_and_cookie_policy}.json`. A translation keeps
+ * the English section ids, so links shared across languages land on the same section.
  */
 export const legalDocumentSchema = z
   .object({

@@ -6,7 +6,6 @@ export interface RenderedNavigation {
   toLocation: { pathname: string; hash: string }
 }
 
-/** Where focus should go after a navigation has rendered. */
 export type FocusTarget = { type: 'page' } | { type: 'hash'; id: string } | { type: 'none' }
 
 /** The page a path shows, whatever its language. */

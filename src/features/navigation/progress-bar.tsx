@@ -2,15 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useRouter, type AnyRouteMatch } from '@tanstack/react-router'
 import { HIDDEN, createProgress } from './progress'
 
-/** A navigation failed when any rendered match errored or could not be found. */
 export function navigationFailed(matches: readonly Pick<AnyRouteMatch, 'status' | '_notFound'>[]): boolean {
   return matches.some((match) => match.status === 'error' || match.status === 'notFound' || match._notFound === true)
 }
 
 /**
- * The thin bar at the top during route changes. Purely visual, so hidden from
- * assistive technology: screen readers learn about the new page from the focus move instead.
- * It only starts for navigations after the first load, so the prerendered page never shows it.
+ * Purely visual, so hidden from assistive technology: screen readers learn of the new page from the
+ * focus move. It starts only after the first load, so the prerendered page never shows it.
  */
 export function ProgressBar() {
   const router = useRouter()

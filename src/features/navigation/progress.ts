@@ -1,4 +1,4 @@
-/** The progress bar's timing: throttle 200 ms, a 5 s run, hidden 500 ms after it ends. */
+/** Milliseconds. */
 export const PROGRESS_TIMING = {
   /** A navigation must take longer than this before the bar appears at all. */
   throttle: 200,
@@ -43,7 +43,6 @@ const defaultClock: ProgressClock = {
 }
 
 export interface ProgressController {
-  /** A navigation started. */
   start: () => void
   /** The navigation finished: fill, then hide. A bar that never appeared stays hidden. */
   finish: () => void
@@ -54,10 +53,7 @@ export interface ProgressController {
   dispose: () => void
 }
 
-/**
- * The timing of the page-load progress bar (start, increase, finish or fail), free of any DOM or
- * router so it can be tested with fake timers.
- */
+/** Free of any DOM or router so it can be tested with fake timers. */
 export function createProgress(timing: ProgressTiming = PROGRESS_TIMING, clock: ProgressClock = defaultClock): ProgressController {
   let state: ProgressState = HIDDEN
   let startedAt = 0

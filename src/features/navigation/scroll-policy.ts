@@ -41,7 +41,6 @@ export function routerManagesScroll({ action, from, to, matches }: ScrollDecisio
   return true
 }
 
-/** What the policy needs of the router. */
 export interface ScrollPolicyRouter {
   history: Pick<RouterHistory, 'subscribe'>
   subscribe(event: 'onBeforeNavigate', listener: (event: RouterEvents['onBeforeNavigate']) => void): () => void

@@ -12,9 +12,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * The View Transition types for a navigation: 'page' (the out-in cross-fade in navigation.css)
- * when the visitor moves to another page, none at all under reduced motion or for hash and
- * search-only changes.
+ * 'page' (the out-in cross-fade in navigation.css) for a move to another page; none under reduced
+ * motion or for hash and search-only changes.
  */
 export function pageTransitionTypes(change: TransitionChange, reducedMotion: boolean = prefersReducedMotion()): string[] | false {
   if (reducedMotion || !change.fromLocation || !change.pathChanged) return false

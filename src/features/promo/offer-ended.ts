@@ -12,9 +12,8 @@ export function offerEnded(endsOn: string, today: string): boolean {
 }
 
 /**
- * Whether the offer is over on the visitor's own calendar. The prerendered page cannot know the
- * day it is read on, so it (and hydration) always shows the redemption window; the visitor's day
- * is read once hydrated. The last day counts in full wherever the visitor is.
+ * The prerendered page cannot know the day it is read on, so it (and hydration) shows the redemption
+ * window; the visitor's own day counts once hydrated, the last day in full wherever they are.
  */
 export function useOfferEnded(endsOn: string): boolean {
   const hydrated = useHydrated()

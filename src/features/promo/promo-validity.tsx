@@ -4,8 +4,8 @@ import type { PayloadDates } from '@/lib/content/payload-dates'
 import { useOfferEnded } from './offer-ended'
 
 /**
- * The redemption window, both days inclusive, written in the reader's locale (by the build, see
- * payload-dates.ts); once the last day has passed on the visitor's calendar, that the offer ended.
+ * Both days inclusive, written for the reader's locale by the build (payload-dates.ts); once the last
+ * day has passed on the visitor's calendar, it says the offer ended.
  */
 export function PromoValidity({ startsOn, endsOn, dates }: { startsOn: string; endsOn: string; dates: PayloadDates }) {
   const start = dateText(dates, startsOn)

@@ -4,11 +4,9 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { ogLocale } from './site-urls'
 
 /**
- * `og:locale:alternate` for every other locale. Open Graph repeats this property once per value,
- * which route `head()` cannot express (it keeps one meta per property), so it renders here, inside
- * <head> next to <HeadContent />, and follows the page's locale like `og:locale` does. Memoized:
- * the document around it renders again on each router update of a navigation; this changes only
- * with the language.
+ * Open Graph repeats `og:locale:alternate` once per value, which route `head()` cannot express (one
+ * meta per property), so it renders here in <head>. Memoized: the document re-renders on each router
+ * update of a navigation, but this changes only with the language.
  */
 export const OpenGraphLocaleAlternates = memo(function OpenGraphLocaleAlternates() {
   const { i18n } = useLingui()

@@ -40,10 +40,7 @@ export function buildPageHead(input: PageHeadInput) {
   }
 }
 
-/**
- * The head of one page, with the i18n instance of the path's locale that the root route's
- * beforeLoad put in the context: titles and URLs cannot disagree.
- */
+/** Takes the path's i18n instance from the root's beforeLoad, so titles and URLs cannot disagree. */
 export function pageHead(i18n: I18n, page: PageKey) {
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const { title, description } = PAGE_TITLES[page]

@@ -5,7 +5,6 @@ import type { PageKey } from '@/lib/content/pages'
 
 const name = SITE.name
 
-/** Document titles and descriptions per page, translated through the catalogs. */
 export const PAGE_TITLES: Record<PageKey, { title: MessageDescriptor; description: MessageDescriptor }> = {
   home: {
     title: msg({ message: `Introducing ${name}`, comment: 'Document title of the home page; keep under 60 characters' }),

@@ -1,7 +1,4 @@
-/**
- * Absolute URLs of pages and their language alternates, shared by the page heads, the sitemap
- * build step and the tests. Relative `.ts` imports only: build scripts load this under plain Node.
- */
+/** Shared with the sitemap build step: relative `.ts` imports only, as build scripts load this under plain Node. */
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../lib/i18n/locale-table.ts'
 import { PAGE_LIST, type PageKey } from '../../lib/content/pages.ts'
 import { pagePath } from '../../lib/paths/site-paths.ts'

@@ -1,6 +1,5 @@
 /**
- * The shape every page's JSON-LD must have (schema.org WebSite, Organization, MobileApplication).
- * The prerender crawl validates each page's script against it. Imports nothing but zod, so the
+ * The prerender crawl validates each page's JSON-LD against this. Imports nothing but zod, so the
  * Playwright specs can load it directly.
  */
 import { z } from 'zod'

@@ -15,10 +15,8 @@ function collect(value: unknown, into: Set<string>): void {
 }
 
 /**
- * Build time: every calendar date in a page's content, written for the page's locale. The
- * payload carries these, so the browser shows the same text as the prerendered HTML without
- * starting `Intl.DateTimeFormat`, whose first use costs a phone tens of milliseconds of main
- * thread while the page hydrates.
+ * Formatted at build time and carried in the payload, so the browser matches the prerendered HTML
+ * without starting `Intl.DateTimeFormat`, whose first use costs a phone tens of ms during hydration.
  */
 export function payloadDates(data: unknown, locale: LocaleCode): PayloadDates {
   const dates = new Set<string>()

@@ -36,9 +36,8 @@ export function setPayloadReader(next: PayloadReader): void {
 let loadParser: (() => Promise<PayloadParser>) | undefined
 
 /**
- * The app registers where the payload schemas are (src/app/router.tsx). They load only when a
- * payload really is fetched: a first load reads its payload from the HTML, so the schemas (and
- * zod's full API behind them) stay out of every page's first-load JS.
+ * The schemas (and zod's full API) load only when a payload is really fetched; a first load reads
+ * its payload from the HTML, so they stay out of every page's first-load JS.
  */
 export function registerPayloadParser(load: () => Promise<PayloadParser>): void {
   loadParser = load
@@ -63,10 +62,7 @@ export function payloadQueryOptions<K extends PageKey>(locale: LocaleCode, page:
   })
 }
 
-/**
- * Route loaders' entry point: resolves from the cache (hydrated from the prerendered HTML)
- * or fetches once. `staleTime: 'static'` makes `query` never refetch data it already holds.
- */
+/** Resolves from the cache (hydrated from the prerendered HTML) or fetches once; `'static'` never refetches held data. */
 export function ensurePayload<K extends PageKey>(queryClient: QueryClient, locale: LocaleCode, page: K): Promise<PagePayload<K>> {
   return queryClient.query({ ...payloadQueryOptions(locale, page), staleTime: 'static' })
 }

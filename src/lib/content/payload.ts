@@ -13,7 +13,6 @@ type RegisteredContents = PayloadRegister extends { contents: infer C extends Re
 
 export type PageContent<K extends PageKey> = RegisteredContents[K]
 
-/** One page's payload: its content in a locale and the dates the build wrote for that locale. */
 export interface PagePayload<K extends PageKey> {
   page: K
   locale: LocaleCode
@@ -23,5 +22,5 @@ export interface PagePayload<K extends PageKey> {
   dates: PayloadDates
 }
 
-/** Checks fetched JSON against a page's payload schema: the payload, or undefined when it does not match. */
+/** Undefined when the JSON does not match the page's schema. */
 export type PayloadParser = <K extends PageKey>(page: K, raw: unknown) => PagePayload<K> | undefined

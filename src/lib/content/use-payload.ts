@@ -3,7 +3,7 @@ import { usePageLocale } from '@/lib/i18n/use-locale'
 import type { PageKey } from './pages'
 import { payloadQueryOptions } from './payload-query'
 
-/** The current page's payload, already in the cache from the route loader (or the prerendered HTML). */
+/** Already in the cache from the route loader (or the prerendered HTML). */
 export function usePayload<K extends PageKey>(page: K) {
   const locale = usePageLocale()
   return useSuspenseQuery(payloadQueryOptions(locale, page)).data

@@ -1,7 +1,6 @@
 /**
- * The Firebase app and its services, created once per page. Import this module only through a
- * dynamic import(): it pulls in the Firebase SDK, which no page but /auth_action, /applycode and
- * analytics-after-consent may download.
+ * Import only through a dynamic import(): it pulls in the Firebase SDK, which only /auth_action,
+ * /applycode and analytics after consent may download.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app'
 import { firebaseEnv, firebaseOptions } from '@/config/firebase-config'

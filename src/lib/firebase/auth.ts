@@ -6,10 +6,7 @@ let instance: Auth | undefined
 /** True only in a build for a `demo-` project (vite.config.ts): production bundles hold no emulator code. */
 declare const __KINEMO_EMULATOR_BUILD__: boolean
 
-/**
- * Firebase Auth for this page. The popup/redirect resolver is passed only to the calls that need
- * it, so merely opening a page never loads Google's sign-in iframe.
- */
+/** The popup/redirect resolver goes only to the calls that need it, so opening a page never loads Google's sign-in iframe. */
 export function firebaseAuth(languageCode: string): Auth {
   if (!instance) {
     const auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })

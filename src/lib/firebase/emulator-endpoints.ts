@@ -8,10 +8,9 @@ export interface EmulatorEndpoints {
 }
 
 /**
- * Where the auth and functions emulators are for a page at `location`. The built site is served
- * by the hosting emulator on whatever port `npm start` or the e2e run chose, and the other
- * emulators sit at fixed offsets from it, so one build works on every port. An explicit
- * VITE_FIREBASE_EMULATOR_HOST/PORT wins (e.g. `npm run dev` next to a running `npm start`).
+ * The hosting emulator serves the site on whatever port was chosen and the others sit at fixed
+ * offsets from it, so one build works on every port. VITE_FIREBASE_EMULATOR_HOST/PORT win (e.g.
+ * `npm run dev` next to a running `npm start`).
  */
 export function emulatorEndpoints(
   env: FirebaseEnv,

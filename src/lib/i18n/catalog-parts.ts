@@ -1,23 +1,17 @@
 /**
- * A locale's catalog reaches the browser in parts. Translators keep one file per language
- * (`src/locales/<code>/messages.po`); the build splits it by where each message is used
- * (scripts/vite-plugin-catalog-parts.ts):
- * - `site`: everything any page may show (header, footer, notice, errors, heads, most pages);
- *   every page loads it.
- * - `account`: messages used only by the account pages (`/auth_action`, `/applycode`): almost
- *   half the catalog's text, which the other pages no longer download. Those routes name the part
- *   in `staticData.catalogParts`.
+ * The build splits each locale's .po file by where messages are used (scripts/vite-plugin-catalog-parts.ts):
+ * `site` loads on every page; `account` holds what only the account pages use, almost half the
+ * text, which other pages then never download.
  */
 
 export const CATALOG_PARTS = ['site', 'account'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
-/** Parts a route may ask for on top of `site`. */
 export type ExtraCatalogPart = Exclude<CatalogPart, 'site'>
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Catalog parts this page renders with besides `site` (catalog-parts.ts). */
+    /** Catalog parts this page renders with besides `site`. */
     catalogParts?: readonly ExtraCatalogPart[]
   }
 }
@@ -26,9 +20,8 @@ declare module '@tanstack/react-router' {
 export const ACCOUNT_SOURCES = ['src/features/auth/', 'src/features/apply-code/'] as const
 
 /**
- * The part a message belongs to, from the files it is used in (the `#:` origins in the .po
- * file): `account` only when every use is in an account folder, so a message shared with any
- * other page stays in `site`.
+ * `account` only when every use (the `#:` origins in the .po file) is in an account folder, so a
+ * message shared with any other page stays in `site`.
  */
 export function partOfMessage(originFiles: readonly string[]): CatalogPart {
   const normalized = originFiles.map((file) => file.replace(/\\/g, '/').replace(/^\.?\//, ''))

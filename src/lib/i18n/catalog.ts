@@ -17,7 +17,6 @@ export function createI18n(): I18n {
   return setupI18n()
 }
 
-/** Loads one part of a locale's messages once and caches it for every later activation. */
 export async function loadMessages(code: LocaleCode, part: CatalogPart, importer: CatalogImporter = importCatalog): Promise<Messages> {
   const cacheKey = `${code}:${part}`
   const cached = loaded.get(cacheKey)
@@ -30,7 +29,7 @@ export async function loadMessages(code: LocaleCode, part: CatalogPart, importer
 /** Which messages a page renders with: its locale's, or in development the pseudo-locale's. */
 export type CatalogKey = LocaleCode | typeof PSEUDO_LOCALE
 
-/** The catalog of a locale; the pseudo-locale stands in for English in development when asked for (TRANSLATING.md). */
+/** In development the pseudo-locale stands in for English when asked for. */
 export function catalogKeyFor(code: LocaleCode, pseudo = false): CatalogKey {
   return import.meta.env.DEV && pseudo && code === DEFAULT_LOCALE ? PSEUDO_LOCALE : code
 }
@@ -39,11 +38,9 @@ const instances = new Map<CatalogKey, I18n>()
 const partsIn = new Map<CatalogKey, Set<CatalogPart>>()
 
 /**
- * The i18n instance of one catalog, active for good, with at least the given parts of its
- * messages loaded (every part unless told; pages name only what they render, see catalog-parts.ts).
- * Every locale has its own instance: the page renders with the instance its committed route
- * names, so loading the next language (for a switch, or a prefetch) changes nothing on the page
- * still on screen. A part loaded later joins the same instance.
+ * One instance per catalog, active for good: the page renders with the instance its committed route
+ * names, so loading another language (a switch or prefetch) never changes the page on screen. Parts
+ * load on demand (all unless told) and join the same instance.
  */
 export async function loadCatalog(
   key: CatalogKey,
@@ -78,10 +75,8 @@ export async function adoptCatalog(into: I18n, key: CatalogKey, parts?: readonly
 }
 
 /**
- * Has `into` (the router's own instance) take the catalog of the page now on screen, if that one
- * is loaded. The router's instance stands in when a route names no loaded catalog, such as the
- * error page of a language switch whose catalog failed to load: following the pages shown, it
- * speaks the language the visitor was reading, not the one the document was first loaded in.
+ * The router's instance stands in when a route names no loaded catalog (e.g. the error page of a
+ * switch whose catalog failed); following the pages shown, it speaks the language being read.
  */
 export function followCatalog(into: I18n, key: CatalogKey | undefined): void {
   const shown = key === undefined ? undefined : instances.get(key)
@@ -91,11 +86,8 @@ export function followCatalog(into: I18n, key: CatalogKey | undefined): void {
 }
 
 /**
- * The i18n instance a route renders with: the one of the catalog its context names (the root
- * route's beforeLoad loads it and names it), or the router's own, of the last page shown (of the
- * locale the document was loaded in, before any navigation; see `followCatalog`), when the
- * context names none (that beforeLoad failed) or one this document never loaded (the host's
- * English 404 page, with its router state, answers unknown paths in every language).
+ * Falls back to the router's instance (see `followCatalog`) when the context names no catalog (the
+ * root's beforeLoad failed) or one never loaded here (the host's English 404 answers every language).
  */
 export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
   return (context.catalog === undefined ? undefined : instances.get(context.catalog)) ?? context.i18n

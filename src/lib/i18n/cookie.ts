@@ -9,7 +9,7 @@ export interface CookieOptions {
   secure?: boolean
 }
 
-/** Reads one cookie's value from a `document.cookie` style string. Malformed encodings are ignored. */
+/** A malformed encoding reads as absent. */
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=')
@@ -25,7 +25,6 @@ export function readCookie(cookieString: string, name: string): string | undefin
   return undefined
 }
 
-/** The stored locale, or undefined when the cookie is absent or holds anything but a supported code. */
 export function readLocaleCookie(cookieString: string): LocaleCode | undefined {
   const value = readCookie(cookieString, LOCALE_COOKIE)
   return isLocaleCode(value) ? value : undefined

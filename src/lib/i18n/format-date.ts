@@ -14,12 +14,8 @@ export function isoDateToUtc(iso: string): Date {
 const formatters = new Map<LocaleCode, Intl.DateTimeFormat>()
 
 /**
- * A calendar date written the way the locale writes it ("January 31, 2027", "31. Januar 2027",
- * "2027年1月31日"). The locale's region picks digits and calendar: Saudi Arabic writes
- * Arabic-Indic digits, and Thai readers see the Buddhist-era year they expect.
- *
- * Used by the build (payload-dates.ts), which writes each page's dates into its payload: the
- * browser never formats a date, so the prerendered HTML and the hydrated page always agree.
+ * The locale's region picks digits and calendar (Arabic-Indic for ar-SA, Buddhist era for Thai).
+ * Build time only (payload-dates.ts), so the prerendered HTML and the hydrated page always agree.
  */
 export function formatIsoDate(iso: string, locale: LocaleCode): string {
   let formatter = formatters.get(locale)

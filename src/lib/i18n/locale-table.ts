@@ -1,7 +1,4 @@
-/**
- * The one table of supported locales. Adding a 19th language starts here (see TRANSLATING.md).
- * Kept free of imports so build scripts and the Lingui config can load it directly.
- */
+/** Import-free so build scripts and the Lingui config can load it directly. */
 export const LOCALES = [
   { code: 'en', iso: 'en-US', file: 'en', name: 'English', dir: 'ltr' },
   { code: 'ar', iso: 'ar-SA', file: 'ar', name: 'العربية', dir: 'rtl' },

@@ -15,10 +15,7 @@ export function localeInfo(code: LocaleCode): LocaleInfo {
   return info
 }
 
-/**
- * The `lang` path param: absent for English, one of the 17 other codes otherwise.
- * `en` itself is not a valid prefix (English lives at the unprefixed URLs).
- */
+/** Absent for English, which lives at the unprefixed URLs: `en` itself is not a valid prefix. */
 export const langParamSchema = z.optional(
   z.enum(
     LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE),
@@ -38,7 +35,7 @@ export function localeFromPathname(pathname: string): LocaleCode {
   return parsed.ok && parsed.lang ? parsed.lang : DEFAULT_LOCALE
 }
 
-/** The path param value for a locale: undefined for the unprefixed default. */
+/** Undefined for the unprefixed default locale. */
 export function langParamFor(code: LocaleCode): LocaleCode | undefined {
   return code === DEFAULT_LOCALE ? undefined : code
 }

@@ -1,9 +1,8 @@
 import type { I18n, Messages } from '@lingui/core'
 
 /**
- * The pseudo-locale's Lingui id (the conventional "accented English" tag). It is deliberately not a
- * LocaleCode: it never appears in a URL, a cookie, the locale table or a production build, only in
- * `npm run dev`, as a stand-in for English on the unprefixed pages.
+ * The conventional "accented English" tag. Deliberately not a LocaleCode: it exists only in
+ * `npm run dev`, standing in for English on the unprefixed pages, never in a URL, a cookie or production.
  */
 export const PSEUDO_LOCALE = 'en-XA'
 

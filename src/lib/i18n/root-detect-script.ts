@@ -11,7 +11,7 @@ export interface RootDetectConfig {
   rootRedirect: string | undefined
 }
 
-/** The script with its configuration filled in where the source names `__CONFIG__`, escaped for an inline `<script>`. */
+/** Fills in `__CONFIG__`, escaped for an inline `<script>`. */
 export function rootDetectSource(config: RootDetectConfig): string {
   if (source.split('__CONFIG__').length !== 2) throw new Error('root-detect.inline.js must name __CONFIG__ exactly once')
   return source.replace('__CONFIG__', () => scriptJson(config))

@@ -1,7 +1,4 @@
-/**
- * Every path the site builds: pages in a locale (English unprefixed, `/de/promo`, `/de` for a
- * home) and page payloads. Build scripts load this file directly, hence relative imports.
- */
+/** Build scripts load this file directly, hence relative imports. */
 import type { FileRouteTypes } from '../../routeTree.gen.ts'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locale-table.ts'
 import { localeFromPathname } from '../i18n/locales.ts'
@@ -16,18 +13,16 @@ function inLocale(locale: string, rest: string): string {
   return prefix + rest || '/'
 }
 
-/** The path of a page, by its key. */
 export function pagePath(locale: string, key: PageKey): string {
   const slug = slugForPage(key)
   return inLocale(locale, slug ? `/${slug}` : '')
 }
 
-/** The path of a page, by its route, for places that need a plain string (head tags, QR codes). */
+/** For places that need a plain string (head tags, QR codes). */
 export function localizedPath(to: LocalizedPath, locale: LocaleCode): string {
   return inLocale(locale, to.slice('/{-$lang}'.length))
 }
 
-/** The same path in another locale. */
 export function swapPathLocale(pathname: string, target: LocaleCode): string {
   const segments = pathname.split('/').filter(Boolean)
   if (localeFromPathname(pathname) !== DEFAULT_LOCALE) segments.shift()
