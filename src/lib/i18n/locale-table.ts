@@ -1,4 +1,4 @@
-/** Import-free so build scripts and the Lingui config can load it directly. */
+/** The one table of supported locales; adding a language starts here (TRANSLATING.md). Import-free so build scripts and the Lingui config can load it directly. */
 export const LOCALES = [
   { code: 'en', iso: 'en-US', file: 'en', name: 'English', dir: 'ltr' },
   { code: 'ar', iso: 'ar-SA', file: 'ar', name: 'العربية', dir: 'rtl' },
