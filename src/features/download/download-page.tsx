@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE, STORES } from '@/config/site'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { usePayload } from '@/features/content/use-payload'
 import { usePageLocale } from '@/features/i18n/use-locale'
 import { LocalizedLink } from '@/features/navigation/localized-link'

@@ -1,5 +1,5 @@
 import { SITE } from '@/config/site'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { contextI18n } from '@/features/i18n/catalog'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/features/i18n/locales'
 import { localeFonts } from '@/features/seo/fonts/font-assets'
