@@ -61,6 +61,9 @@ function siteEnvDefines(siteEnv: SiteEnv): Record<string, string> {
   return Object.fromEntries(SITE_ENV_KEYS.map((key) => [`__KINEMO_SITE_ENV__.${key}`, literal(values.get(key))]))
 }
 
+/** The checked site origin, for what the build draws from it (the download page's QR codes). */
+const siteUrlOf = (mode: string): string => parseSiteEnv(loadEnv(mode, root, 'VITE_')).VITE_SITE_URL
+
 /**
  * The site's and Firebase's settings from one read of the `.env` files, checked here so a bad value
  * fails the build; src/config/env.ts and src/config/firebase-config.ts read them.
@@ -115,8 +118,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     catalogPartsPlugin({ linguiConfig: `${root}lingui.config.ts` }),
-    payloadsPlugin({ contentDir: `${root}content` }),
-    devSsrPlugin({ contentDir: `${root}content` }),
+    payloadsPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),
+    devSsrPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),
     chunkModulesPlugin(),
     inlineScriptPlugin(),
     pseudoLocalePlugin({ linguiConfig: `${root}lingui.config.ts` }),

@@ -9,6 +9,7 @@ import { LOCALES, type LocaleCode } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath, type PageKey } from '../src/features/content/pages.ts'
 import { contentSchemas } from '../src/features/content/schemas.ts'
 import { payloadDates } from '../src/features/content/payload-dates.ts'
+import { drawQr } from '../src/features/download/qr-drawing.ts'
 
 export class ContentError extends Error {}
 
@@ -34,9 +35,15 @@ export function readContent(contentDir: string, locale: LocaleCode, page: PageKe
   return { data: result.data, contentLocale }
 }
 
-export function buildPayload(contentDir: string, locale: LocaleCode, page: PageKey) {
+/** What a payload needs beyond `content/`: the site's origin (`VITE_SITE_URL`), for the download page's QR code. */
+export interface PayloadSite {
+  siteUrl: string
+}
+
+export function buildPayload(contentDir: string, locale: LocaleCode, page: PageKey, site: PayloadSite) {
   const { data, contentLocale } = readContent(contentDir, locale, page)
-  return { page, locale, contentLocale, data, dates: payloadDates(data, locale) }
+  const qr = page === 'getkinemo' ? { qr: drawQr(site.siteUrl + pagePath(locale, page)) } : {}
+  return { page, locale, contentLocale, data, dates: payloadDates(data, locale), ...qr }
 }
 
 export const manifestSchema = z.object({
@@ -51,14 +58,14 @@ export function payloadFile(locale: LocaleCode, page: PageKey): string {
 }
 
 /** Every route × locale payload plus the manifest, as files relative to the output folder. */
-export function buildAllPayloads(contentDir: string): Map<string, string> {
+export function buildAllPayloads(contentDir: string, site: PayloadSite): Map<string, string> {
   const files = new Map<string, string>()
   const manifest: PayloadManifest = { routes: [] }
   const errors: string[] = []
   for (const { code } of LOCALES) {
     for (const { key } of PAGE_LIST) {
       try {
-        files.set(payloadFile(code, key), JSON.stringify(buildPayload(contentDir, code, key)))
+        files.set(payloadFile(code, key), JSON.stringify(buildPayload(contentDir, code, key, site)))
         manifest.routes.push({ path: pagePath(code, key), locale: code, page: key, payload: '/' + payloadFile(code, key) })
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error))

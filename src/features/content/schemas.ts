@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locale-table.ts'
 import type { PageKey } from './pages.ts'
 import type { PayloadDates } from './payload-dates.ts'
+import type { QrDrawing } from '../download/qr-drawing.ts'
 import { homeContentSchema } from '../home/home-content.ts'
 import { downloadContentSchema } from '../download/download-content.ts'
 import { legalDocumentSchema } from '../legal/legal-schema.ts'
@@ -40,6 +41,8 @@ export function payloadSchema<K extends PageKey>(page: K) {
     data: contentSchemas[page],
     /** Each calendar date in `data`, written for `locale` by the build (payload-dates.ts). */
     dates: z.record(z.string(), z.string()),
+    /** The download page's QR code of its own address, drawn by the build (qr-drawing.ts). */
+    qr: z.optional(z.object({ extent: z.number(), path: z.string() })),
   })
 }
 
@@ -49,4 +52,5 @@ export type PagePayload<K extends PageKey> = {
   contentLocale: LocaleCode
   data: PageContent<K>
   dates: PayloadDates
+  qr?: QrDrawing | undefined
 }

@@ -9,6 +9,7 @@ import { dateText } from '@/features/content/date-text'
 import type { DownloadContent } from './download-content'
 import { storeOrder, usePlatform, type Platform, type StoreKey } from './platform'
 import { QrCode } from './qr-code'
+import type { QrDrawing } from './qr-drawing'
 import { StoreBadge } from './store-badges'
 import './download-page.css'
 
@@ -37,7 +38,7 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
  * showing the visitor's variant after hydration moves nothing (no layout shift). The others
  * are hidden from everyone (visibility and `inert`).
  */
-export function StoreLead({ content, pageUrl }: { content: DownloadContent; pageUrl: string }) {
+export function StoreLead({ content, pageUrl, qr }: { content: DownloadContent; pageUrl: string; qr: QrDrawing | undefined }) {
   const { t } = useLingui()
   const platform = usePlatform()
   return (
@@ -52,14 +53,16 @@ export function StoreLead({ content, pageUrl }: { content: DownloadContent; page
             ))}
             {variant === 'desktop' && (
               <div className="qr-card">
-                <QrCode
-                  value={pageUrl}
-                  size={148}
-                  label={t({
-                    message: `QR code that opens ${pageUrl}`,
-                    comment: 'Accessible name of the QR code on the download page; the page address is filled in',
-                  })}
-                />
+                {qr && (
+                  <QrCode
+                    drawing={qr}
+                    size={148}
+                    label={t({
+                      message: `QR code that opens ${pageUrl}`,
+                      comment: 'Accessible name of the QR code on the download page; the page address is filled in',
+                    })}
+                  />
+                )}
                 <div>
                   <p className="qr-card__title">{content.qr.title}</p>
                   <p className="qr-card__body">{content.qr.body}</p>
@@ -83,7 +86,7 @@ function Check() {
 }
 
 export function DownloadPage() {
-  const { data, dates } = usePayload('getkinemo')
+  const { data, dates, qr } = usePayload('getkinemo')
   const locale = usePageLocale()
   const { t } = useLingui()
   const pageUrl = env.VITE_SITE_URL + localizedPath('/{-$lang}/getkinemo', locale)
@@ -96,7 +99,7 @@ export function DownloadPage() {
         <div className="download-hero__copy">
           <h1 id="page-title">{data.hero.title}</h1>
           <p className="download-hero__lead">{data.hero.lead}</p>
-          <StoreLead content={data} pageUrl={pageUrl} />
+          <StoreLead content={data} pageUrl={pageUrl} qr={qr} />
         </div>
         <div className="download-hero__art">
           <img
