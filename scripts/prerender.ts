@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { LOCALES } from '../src/features/i18n/locale-table.ts'
 import { PAGE_LIST, pagePath } from '../src/features/content/pages.ts'
 import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+import { deferHydration } from './hydration-start.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -34,7 +35,8 @@ for (const job of jobs) {
   const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys })
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, insertAssetTags(html, tags))
+  // Its hydration code waits for what the first paint needs (hydration-start.ts).
+  writeFileSync(out, deferHydration(insertAssetTags(html, tags)))
 }
 
 console.log(`Prerendered ${jobs.length} pages in ${Math.round(performance.now() - started)} ms`)
