@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/features/layout/not-found-page'
 import { shouldRetryRequest } from '@/features/navigation/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
 import { pageViewTransition } from '@/features/navigation/view-transition'
+import { paintBeforeTransitions } from '@/features/navigation/paint-first'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -49,6 +50,7 @@ export function createRouter(options: { i18n?: I18n } = {}) {
     defaultStructuralSharing: true,
   })
   scrollPolicy.connect(router)
+  paintBeforeTransitions(router)
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
