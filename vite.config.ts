@@ -15,7 +15,7 @@ import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/lib/i18n/locale-table.ts'
-import { parseSiteEnv } from './src/config/site-env.ts'
+import { parseSiteEnv, SITE_ENV_KEYS, type SiteEnv } from './src/config/site-env.ts'
 import { parseFirebaseEnv } from './src/config/firebase-env.ts'
 import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'
 
@@ -57,6 +57,16 @@ const assetsInlineLimit = (file: string): false | undefined => (file.endsWith('.
 // Script font subsets cut by the build (scripts/font-subsets.ts), kept between builds.
 const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 
+/** `__KINEMO_SITE_ENV__.<name>` for every setting, an unset one as `undefined` (src/config/env.ts). */
+function siteEnvDefines(siteEnv: SiteEnv): Record<string, string> {
+  const values = new Map<string, unknown>(Object.entries(siteEnv))
+  const literal = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value))
+  return Object.fromEntries(SITE_ENV_KEYS.map((key) => [`__KINEMO_SITE_ENV__.${key}`, literal(values.get(key))]))
+}
+
+/** The checked site origin, for what the build draws from it (the download page's QR codes). */
+const siteUrlOf = (mode: string): string => parseSiteEnv(loadEnv(mode, root, 'VITE_')).VITE_SITE_URL
+
 /**
  * The site's and Firebase's settings from one read of the `.env` files, checked here so a bad value
  * fails the build; src/config/env.ts and src/config/firebase-config.ts read them.
@@ -65,7 +75,8 @@ function settingsDefines(mode: string) {
   const env = loadEnv(mode, root, 'VITE_')
   const firebase = parseFirebaseEnv(env)
   return {
-    __KINEMO_SITE_ENV__: JSON.stringify(parseSiteEnv(env)),
+    // One define per setting (src/config/env.ts), so the bundle never holds the whole object.
+    ...siteEnvDefines(parseSiteEnv(env)),
     __KINEMO_FIREBASE_ENV__: JSON.stringify(firebase),
     // Only this one fact reaches every page (the cookie notice), never the settings themselves.
     __KINEMO_ANALYTICS_CONFIGURED__: JSON.stringify(analyticsConfiguredIn(env)),
@@ -110,8 +121,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     catalogPartsPlugin({ linguiConfig: `${root}lingui.config.ts` }),
-    payloadsPlugin({ contentDir: `${root}content` }),
-    devSsrPlugin({ contentDir: `${root}content` }),
+    payloadsPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),
+    devSsrPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),
     chunkModulesPlugin(),
     shell.plugin,
     inlineScriptPlugin(),

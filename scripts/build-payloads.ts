@@ -10,6 +10,7 @@ import { PAGE_LIST, type PageKey } from '../src/lib/content/pages.ts'
 import { pagePath, payloadPath } from '../src/lib/paths/site-paths.ts'
 import { contentSchemas } from '../src/app/content-schemas.ts'
 import { payloadDates } from '../src/lib/content/payload-dates.ts'
+import { drawQr } from './qr-drawing.ts'
 
 export class ContentError extends Error {}
 
@@ -35,9 +36,15 @@ export function readContent(contentDir: string, locale: LocaleCode, page: PageKe
   return { data: result.data, contentLocale }
 }
 
-export function buildPayload(contentDir: string, locale: LocaleCode, page: PageKey) {
+/** What a payload needs beyond `content/`: the site's origin (`VITE_SITE_URL`), for the download page's QR code. */
+export interface PayloadSite {
+  siteUrl: string
+}
+
+export function buildPayload(contentDir: string, locale: LocaleCode, page: PageKey, site: PayloadSite) {
   const { data, contentLocale } = readContent(contentDir, locale, page)
-  return { page, locale, contentLocale, data, dates: payloadDates(data, locale) }
+  const qr = page === 'getkinemo' ? { qr: drawQr(site.siteUrl + pagePath(locale, page)) } : {}
+  return { page, locale, contentLocale, data, dates: payloadDates(data, locale), ...qr }
 }
 
 export const manifestSchema = z.object({
@@ -46,7 +53,7 @@ export const manifestSchema = z.object({
 export type PayloadManifest = z.infer<typeof manifestSchema>
 
 /** Every route × locale payload plus the manifest, as files relative to the output folder. */
-export function buildAllPayloads(contentDir: string): Map<string, string> {
+export function buildAllPayloads(contentDir: string, site: PayloadSite): Map<string, string> {
   const files = new Map<string, string>()
   const manifest: PayloadManifest = { routes: [] }
   const errors: string[] = []
@@ -54,7 +61,7 @@ export function buildAllPayloads(contentDir: string): Map<string, string> {
     for (const { key } of PAGE_LIST) {
       try {
         const payload = payloadPath(code, key)
-        files.set(payload.slice(1), JSON.stringify(buildPayload(contentDir, code, key)))
+        files.set(payload.slice(1), JSON.stringify(buildPayload(contentDir, code, key, site)))
         manifest.routes.push({ path: pagePath(code, key), locale: code, page: key, payload })
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error))

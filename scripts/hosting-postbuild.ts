@@ -17,6 +17,7 @@ import { inlineHashes, inlineScripts, withCspMeta } from './csp-lib.ts'
 import { HOSTING_BUILD_FILE, hostingBuildRecord } from './hosting-config.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
 import { outputFileFor } from './prerender-lib.ts'
+import { HYDRATION_START_SCRIPT } from './hydration-start.ts'
 import { parseSiteEnv } from '../src/config/site-env.ts'
 
 /** Vite's `[name]-[hash].[ext]`: a hash of 8 base64url characters before the extension. */
@@ -53,8 +54,10 @@ if (import.meta.main) {
   const server: unknown = await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)
   const own = typeof server === 'object' && server !== null && 'OWN_INLINE_SCRIPTS' in server ? server.OWN_INLINE_SCRIPTS : undefined
   if (!isStringRecord(own)) throw new Error('The server bundle exports no OWN_INLINE_SCRIPTS')
+  // The prerenderer writes one script itself: the loader that starts hydration (hydration-start.ts).
+  const ownScripts = { ...own, 'hydration start': HYDRATION_START_SCRIPT }
   const pages = walk(dist).filter((file) => file.endsWith('.html'))
-  const unexpected = pages.flatMap((file) => unexpectedScriptReport(relative(dist, file), readFileSync(file, 'utf8'), own))
+  const unexpected = pages.flatMap((file) => unexpectedScriptReport(relative(dist, file), readFileSync(file, 'utf8'), ownScripts))
   if (unexpected.length > 0) {
     console.error(
       `These inline scripts are not ones the site writes, so the build will not allow them by hash (see scripts/inline-scripts.ts):\n  ${unexpected.slice(0, 20).join('\n  ')}`,

@@ -9,6 +9,7 @@ import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+import { deferHydration } from './hydration-start.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -43,7 +44,8 @@ for (const job of jobs) {
   const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys })
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, insertAssetTags(html, tags))
+  // Its hydration code waits for what the first paint needs (hydration-start.ts).
+  writeFileSync(out, deferHydration(insertAssetTags(html, tags)))
 }
 
 console.log(`Prerendered ${jobs.length} pages in ${Math.round(performance.now() - started)} ms`)

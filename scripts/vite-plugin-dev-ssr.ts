@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buildPayload } from './build-payloads.ts'
+import { buildPayload, type PayloadSite } from './build-payloads.ts'
 import { isLocaleCode } from '../src/lib/i18n/locales.ts'
 import { PAGE_KEY_LIST, type PageKey } from '../src/lib/content/pages.ts'
 
@@ -11,13 +11,13 @@ function isPageKey(value: string): value is PageKey {
 }
 
 /** `npm run dev`: every page is rendered on the server exactly as the prerenderer does, then hydrated with HMR. */
-export function devSsrPlugin(options: { contentDir: string }): Plugin {
+export function devSsrPlugin(options: { contentDir: string } & PayloadSite): Plugin {
   const readPayload = (path: string): Promise<unknown> => {
     const m = PAYLOAD_PATH.exec(path)
     const locale = m?.[1]
     const page = m?.[2]
     if (!locale || !page || !isLocaleCode(locale) || !isPageKey(page)) return Promise.reject(new Error(`No payload at ${path}`))
-    return Promise.resolve(buildPayload(options.contentDir, locale, page))
+    return Promise.resolve(buildPayload(options.contentDir, locale, page, options))
   }
 
   const handle = async (server: ViteDevServer, req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -35,7 +35,7 @@ const readPayload = (path: string): Promise<unknown> => {
   const [, , locale, file] = path.split('/')
   const page = PAGE_KEY_LIST.find((key) => `${key}.json` === file)
   if (!isLocaleCode(locale) || !page) return Promise.reject(new Error(`No payload at ${path}`))
-  return Promise.resolve(buildPayload(resolve(root, 'content'), locale, page))
+  return Promise.resolve(buildPayload(resolve(root, 'content'), locale, page, { siteUrl: 'https://kinemo.app' }))
 }
 
 async function heading(url: string): Promise<string> {

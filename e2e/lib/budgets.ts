@@ -17,11 +17,11 @@ export const BUDGETS = {
   /** First-load JavaScript of a home page, gzip, summed over every file: the issue's target, reported by `npm run bench`. */
   homeJsGzip: 120 * KB,
   /**
-   * What `npm test` enforces for home pages until the target is met: today's size (about 136 KB:
-   * the bare stack alone is 109 KB) plus a small margin, so any growth fails CI. Lower it as
-   * bytes come off.
+   * What `npm test` enforces for home pages until the target is met: today's size (about 134.5 KB
+   * on the heaviest, /hi: the bare stack alone is 109 KB) plus a small margin, so any growth fails
+   * CI. Lower it as bytes come off.
    */
-  homeJsGzipCeiling: 138 * KB,
+  homeJsGzipCeiling: 135 * KB,
   /** First-load JavaScript of any page, gzip, as a visitor arrives: enforced on every page. */
   pageJsGzip: 160 * KB,
   /**

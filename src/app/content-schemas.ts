@@ -36,6 +36,7 @@ export function payloadSchema<K extends PageKey>(page: K) {
     data: contentSchemas[page],
     /** Each calendar date in `data`, formatted for `locale` by the build (payload-dates.ts). */
     dates: z.record(z.string(), z.string()),
+    qr: z.optional(z.object({ extent: z.number(), path: z.string() })),
   })
 }
 

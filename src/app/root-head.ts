@@ -1,5 +1,5 @@
 import { SITE } from '@/config/site'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/lib/i18n/locales'
 import { localeFonts } from '@/features/fonts/font-assets'

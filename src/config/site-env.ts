@@ -51,6 +51,9 @@ const envSchema = z.object({
 
 export type SiteEnv = z.infer<typeof envSchema>
 
+/** Every setting's name, set or not: the build defines each one (vite.config.ts, env.ts). */
+export const SITE_ENV_KEYS: readonly string[] = Object.keys(envSchema.shape)
+
 export function parseSiteEnv(source: Record<string, unknown>): SiteEnv {
   const result = envSchema.safeParse(source)
   if (!result.success) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
-import { searchText } from './search-text'
+import { searchParam, searchText } from './search-text'
 
 describe('searchText', () => {
-  const schema = z.object({ code: searchText(8, /^[A-Z0-9]+$/), note: searchText(4) })
+  const code = searchText(8, /^[A-Z0-9]+$/)
+  const note = searchText(4)
+  const schema = { parse: (input: unknown) => ({ code: code(searchParam(input, 'code')), note: note(searchParam(input, 'note')) }) }
 
   it('takes the numbers and booleans the router parses out of a query string as the text they were', () => {
     expect(schema.parse({ code: 12345678, note: true })).toEqual({ code: '12345678', note: 'true' })
@@ -16,5 +17,10 @@ describe('searchText', () => {
 
   it('leaves a missing param missing', () => {
     expect(schema.parse({})).toEqual({ code: undefined, note: undefined })
+  })
+
+  it('reads no params out of an input that is not an object, nor inherited ones', () => {
+    expect(schema.parse(null)).toEqual({ code: undefined, note: undefined })
+    expect(schema.parse(Object.create({ code: 'ABC' }))).toEqual({ code: undefined, note: undefined })
   })
 })

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { codeSchema } from './contract'
+import { CODE_PATTERN, normalizeCode } from './contract'
 import { outcomeFromError, type ApplyCodeOutcome } from './apply-code-outcome'
 import { OutcomeMessage } from './outcome-message'
 import type { ApplyCodeService } from './apply-code-service'
@@ -29,14 +29,16 @@ export function CodeForm({ prefill, account, service }: Props) {
     event.preventDefault()
     if (busy) return
     setOutcome(undefined)
-    const parsed = codeSchema.safeParse(value)
-    setFormatError(!parsed.success)
-    if (!parsed.success) return inputRef.current?.focus()
+    // codeSchema's check without zod's pipe and transform, which would ship on every first load.
+    const code = normalizeCode(value)
+    const valid = CODE_PATTERN.test(code)
+    setFormatError(!valid)
+    if (!valid) return inputRef.current?.focus()
     if (!isOnline()) return setOutcome({ kind: 'offline' })
     if (account.status === 'signed-out') return setOutcome({ kind: 'not-signed-in' })
     setBusy(true)
     try {
-      setOutcome(await (await service()).applyCode(parsed.data))
+      setOutcome(await (await service()).applyCode(code))
     } catch (error) {
       setOutcome(outcomeFromError(error, isOnline()))
     } finally {

@@ -21,10 +21,11 @@ export function normalizeCode(raw: string): string {
     .replace(/[\s\p{Pd}\u2212_.]+/gu, '')
 }
 
-export const codeSchema = z.pipe(
-  z.pipe(z.string(), z.transform(normalizeCode)),
-  z.string().check(z.regex(CODE_PATTERN, { message: 'invalid-format' })),
+// Built on first use (`z.lazy`, marked pure): the browser imports this module for the pattern only, and
+// a schema built at load (`.check()` is a call the bundler cannot prove pure) kept zod's pipe and object in the shell.
+export const codeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.pipe(z.pipe(z.string(), z.transform(normalizeCode)), z.string().check(z.regex(CODE_PATTERN, { message: 'invalid-format' }))),
 )
 
-export const applyCodeRequestSchema = z.strictObject({ code: z.string().check(z.regex(CODE_PATTERN)) })
+export const applyCodeRequestSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ code: z.string().check(z.regex(CODE_PATTERN)) }))
 export type ApplyCodeRequest = z.infer<typeof applyCodeRequestSchema>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { firebaseEnv } from '@/config/firebase-config'
 import { usePayload } from '@/lib/content/use-payload'
 import { langParamFor } from '@/lib/i18n/locales'

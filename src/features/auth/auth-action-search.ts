@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import { matchTag } from '@/lib/i18n/detect'
 import type { LocaleCode } from '@/lib/i18n/locales'
-import { searchText } from '@/lib/search-text'
+import { searchParam, searchText } from '@/lib/search-text'
 
 /** The modes Firebase Auth puts in its email action links. */
 export const AUTH_ACTION_MODES = [
@@ -14,20 +13,34 @@ export const AUTH_ACTION_MODES = [
 ] as const
 export type AuthActionMode = (typeof AUTH_ACTION_MODES)[number]
 
+export interface AuthActionSearch {
+  mode?: string | undefined
+  oobCode?: string | undefined
+  apiKey?: string | undefined
+  continueUrl?: string | undefined
+  lang?: string | undefined
+}
+
+const readMode = searchText(64)
+const readOobCode = searchText(1024, /^[\w-]+$/)
+const readApiKey = searchText(256, /^[\w-]+$/)
+const readContinueUrl = searchText(2048)
+const readLang = searchText(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/)
+
 /**
- * A malformed value is dropped rather than failing the page, so the visitor sees "this link is
- * incomplete" instead of a 404. Lazy because the route tree, and with it this schema, loads on every page.
+ * Search params of /auth_action (the route's `validateSearch`). A malformed value is dropped
+ * rather than failing the page, so the visitor sees an explanation ("this link is incomplete")
+ * instead of a 404.
  */
-export const authActionSearchSchema = z.lazy(() =>
-  z.object({
-    mode: searchText(64),
-    oobCode: searchText(1024, /^[\w-]+$/),
-    apiKey: searchText(256, /^[\w-]+$/),
-    continueUrl: searchText(2048),
-    lang: searchText(35, /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+export const authActionSearchSchema = {
+  parse: (input: unknown): AuthActionSearch => ({
+    mode: readMode(searchParam(input, 'mode')),
+    oobCode: readOobCode(searchParam(input, 'oobCode')),
+    apiKey: readApiKey(searchParam(input, 'apiKey')),
+    continueUrl: readContinueUrl(searchParam(input, 'continueUrl')),
+    lang: readLang(searchParam(input, 'lang')),
   }),
-)
-export type AuthActionSearch = z.infer<typeof authActionSearchSchema>
+}
 
 export function isAuthActionMode(mode: string | undefined): mode is AuthActionMode {
   return (AUTH_ACTION_MODES as readonly string[]).includes(mode ?? '')

@@ -1,20 +1,23 @@
-import * as z from 'zod/mini'
-
-/** First-party, holding the analytics choice and nothing else. */
+/** First-party cookie remembering the visitor's analytics choice. Nothing else is stored in it. */
 export const CONSENT_COOKIE = 'kinemo_consent'
 /** Asked again after about six months, as European regulators recommend. */
 export const CONSENT_MAX_AGE_DAYS = 180
 
-export const consentChoiceSchema = z.enum(['granted', 'denied'])
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>
+/** The two choices; checked by hand, so the cookie notice on every page does not ship zod's enum. */
+export const CONSENT_CHOICES = ['granted', 'denied'] as const
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return value === 'granted' || value === 'denied'
+}
 
 /** The stored choice; absent, tampered or oversized values count as no choice. */
 export function readConsent(cookieString: string): ConsentChoice | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=')
     if (eq === -1 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue
-    const parsed = consentChoiceSchema.safeParse(part.slice(eq + 1).trim())
-    return parsed.success ? parsed.data : undefined
+    const value = part.slice(eq + 1).trim()
+    return isConsentChoice(value) ? value : undefined
   }
   return undefined
 }

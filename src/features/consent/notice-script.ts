@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, consentChoiceSchema } from './consent-cookie'
+import { CONSENT_CHOICES, CONSENT_COOKIE } from './consent-cookie'
 import { choosePlacement } from './placement'
 import { scriptJson } from '@/lib/script-json'
 
@@ -35,6 +35,6 @@ export function placeNoticeBeforePaint(
 
 /** The inline script's source: the two functions above, called with the site's values. */
 export function noticePlacementSource(): string {
-  const args = [choosePlacement.toString(), scriptJson(CONSENT_COOKIE), scriptJson(consentChoiceSchema.options), scriptJson(KEEP_CLEAR)]
+  const args = [choosePlacement.toString(), scriptJson(CONSENT_COOKIE), scriptJson(CONSENT_CHOICES), scriptJson(KEEP_CLEAR)]
   return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
 }

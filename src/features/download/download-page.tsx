@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE, STORES } from '@/config/site'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { usePayload } from '@/lib/content/use-payload'
 import { usePageLocale } from '@/lib/i18n/use-locale'
 import { LocalizedLink } from '@/components/localized-link'
@@ -10,7 +10,8 @@ import type { DownloadContent } from './download-content'
 import type { StoreKey } from '@/config/site'
 import { storeOrder, usePlatform, type Platform } from './platform'
 import { QrCode } from './qr-code'
-import { StoreBadge } from '../../components/store-badges'
+import type { QrDrawing } from '@/lib/content/payload'
+import { StoreBadge } from '@/components/store-badges'
 import './download-page.css'
 
 const PLATFORMS: readonly Platform[] = ['desktop', 'ios', 'android']
@@ -37,7 +38,7 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
  * the tallest from first paint and showing the visitor's after hydration shifts nothing. The others
  * are hidden from everyone (visibility and `inert`).
  */
-export function StoreLead({ content, pageUrl }: { content: DownloadContent; pageUrl: string }) {
+export function StoreLead({ content, pageUrl, qr }: { content: DownloadContent; pageUrl: string; qr: QrDrawing | undefined }) {
   const { t } = useLingui()
   const platform = usePlatform()
   return (
@@ -59,14 +60,16 @@ export function StoreLead({ content, pageUrl }: { content: DownloadContent; page
             ))}
             {variant === 'desktop' && (
               <div className="qr-card">
-                <QrCode
-                  value={pageUrl}
-                  size={148}
-                  label={t({
-                    message: `QR code that opens ${pageUrl}`,
-                    comment: 'Accessible name of the QR code on the download page; the page address is filled in',
-                  })}
-                />
+                {qr && (
+                  <QrCode
+                    drawing={qr}
+                    size={148}
+                    label={t({
+                      message: `QR code that opens ${pageUrl}`,
+                      comment: 'Accessible name of the QR code on the download page; the page address is filled in',
+                    })}
+                  />
+                )}
                 <div>
                   <p className="qr-card__title">{content.qr.title}</p>
                   <p className="qr-card__body">{content.qr.body}</p>
@@ -90,7 +93,7 @@ function Check() {
 }
 
 export function DownloadPage() {
-  const { data, dates } = usePayload('getkinemo')
+  const { data, dates, qr } = usePayload('getkinemo')
   const locale = usePageLocale()
   const { t } = useLingui()
   const pageUrl = env.VITE_SITE_URL + localizedPath('/{-$lang}/getkinemo', locale)
@@ -103,7 +106,7 @@ export function DownloadPage() {
         <div className="download-hero__copy">
           <h1 id="page-title">{data.hero.title}</h1>
           <p className="download-hero__lead">{data.hero.lead}</p>
-          <StoreLead content={data} pageUrl={pageUrl} />
+          <StoreLead content={data} pageUrl={pageUrl} qr={qr} />
         </div>
         <div className="download-hero__art">
           <img

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORES } from '@/config/site'
 import { renderWithI18n } from '@/test/render-with-i18n'
 import { StoreLead } from './download-page'
+import { drawQr } from '../../../scripts/qr-drawing'
 import type { DownloadContent } from './download-content'
 
 const content: DownloadContent = {
@@ -48,7 +49,7 @@ afterEach(() => {
 describe('StoreLead', () => {
   it('leads with the App Store on an iPhone, Google Play second, and no QR code', () => {
     useUserAgent(IPHONE)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} />)
+    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
     const links = visibleStoreLinks()
     expect(links.map((l) => l.getAttribute('href'))).toEqual([STORES.ios.url, STORES.android.url])
     expect(links[0]).toHaveAccessibleName(/App Store/)
@@ -58,7 +59,7 @@ describe('StoreLead', () => {
 
   it('leads with Google Play on Android', () => {
     useUserAgent(ANDROID)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} />)
+    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
     const links = visibleStoreLinks()
     expect(links.map((l) => l.getAttribute('href'))).toEqual([STORES.android.url, STORES.ios.url])
     expect(links[0]).toHaveAccessibleName(/Google Play/)
@@ -66,7 +67,7 @@ describe('StoreLead', () => {
 
   it('shows both stores and a QR code of the page on a computer', () => {
     useUserAgent(WINDOWS)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} />)
+    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
     expect(visibleStoreLinks().map((l) => l.getAttribute('href'))).toEqual([STORES.ios.url, STORES.android.url])
     const qr = screen.getByRole('img', { name: `QR code that opens ${pageUrl}` })
     expect(qr.closest('[inert]')).toBeNull()
@@ -77,7 +78,7 @@ describe('StoreLead', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
     const tree = (
       <I18nProvider i18n={i18n}>
-        <StoreLead content={content} pageUrl={pageUrl} />
+        <StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />
       </I18nProvider>
     )
     const html = renderToString(tree)

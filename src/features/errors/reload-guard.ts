@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { messageOf, reportChunkFailure } from './failure'
 
 /**
@@ -8,8 +7,20 @@ import { messageOf, reportChunkFailure } from './failure'
 export const RELOAD_WINDOW_MS = 30_000
 export const RELOAD_GUARD_KEY = 'kinemo:chunk-reload'
 
-/** Built on first use: it is needed only after a chunk fails to load. */
-const entrySchema = z.lazy(() => z.object({ path: z.string(), at: z.number() }))
+interface ReloadEntry {
+  path: string
+  at: number
+}
+
+/** The stored entry, checked by hand: zod's object and number would ship on every first load. */
+function isReloadEntry(value: unknown): value is ReloadEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'path') === 'string' &&
+    typeof Reflect.get(value, 'at') === 'number'
+  )
+}
 
 /**
  * The page a reload is remembered by: its path only. A query string can hold a one-time code
@@ -40,8 +51,8 @@ function sessionStore(): GuardStorage | null {
 function readEntry(raw: string | null) {
   if (raw === null) return undefined
   try {
-    const parsed = entrySchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
+    const parsed: unknown = JSON.parse(raw)
+    return isReloadEntry(parsed) ? parsed : undefined
   } catch {
     return undefined
   }

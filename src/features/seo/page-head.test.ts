@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { buildPageHead, pageHead } from './page-head'
 import { structuredDataSchema } from './structured-data-schema'
 

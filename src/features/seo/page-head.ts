@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import type { PageKey } from '@/lib/content/pages'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import { PAGE_TITLES } from './page-titles'

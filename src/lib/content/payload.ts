@@ -13,6 +13,12 @@ type RegisteredContents = PayloadRegister extends { contents: infer C extends Re
 
 export type PageContent<K extends PageKey> = RegisteredContents[K]
 
+/** A QR code the build drew (scripts/qr-drawing.ts): the square's side in modules, quiet zone included, and the dark modules' path. */
+export interface QrDrawing {
+  extent: number
+  path: string
+}
+
 export interface PagePayload<K extends PageKey> {
   page: K
   locale: LocaleCode
@@ -20,6 +26,8 @@ export interface PagePayload<K extends PageKey> {
   contentLocale: LocaleCode
   data: PageContent<K>
   dates: PayloadDates
+  /** The download page's QR code of its own address. */
+  qr?: QrDrawing | undefined
 }
 
 /** Undefined when the JSON does not match the page's schema. */

@@ -1,4 +1,4 @@
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import type { CookieOptions } from './cookie'
 
 interface CookieSettings {

@@ -1,5 +1,5 @@
 import source from './root-detect.inline.js?inline-script'
-import { env } from '@/config/env'
+import * as env from '@/config/env'
 import { scriptJson } from '@/lib/script-json'
 import { LOCALE_CODES, DEFAULT_LOCALE } from './locales'
 import { LOCALE_COOKIE } from './cookie'

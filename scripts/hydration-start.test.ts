@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { deferHydration, HYDRATION_START_SCRIPT } from './hydration-start.ts'
+import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
+import { inlineScripts } from './csp-lib.ts'
+
+const PRELOADS =
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/shell.js"><link rel="modulepreload" fetchpriority="low" href="/assets/promo.js">'
+const ENTRY = '<script type="module" src="/assets/entry.js"></script>'
+const PAGE =
+  '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/shell.css">' +
+  PRELOADS +
+  '<link rel="preload" href="/assets/inter.woff2" as="font"/><title>Kinemo</title><script>detect()</script>' +
+  ENTRY +
+  '</head><body><main>Page</main></body></html>'
+
+describe('deferHydration', () => {
+  const out = deferHydration(PAGE)
+
+  it('keeps the modulepreloads and the entry script, in order, inside one inert template where the preloads stood', () => {
+    expect(out).toContain(
+      `<link rel="stylesheet" href="/assets/shell.css"><template data-hydration>${PRELOADS}${ENTRY}</template><link rel="preload"`,
+    )
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(2)
+    expect(out.match(/<script type="module"/g)).toHaveLength(1)
+  })
+
+  it('puts the loader last in the head, after the head scripts React hydrates by position', () => {
+    expect(out).toContain(`<script>detect()</script><script>${HYDRATION_START_SCRIPT}</script></head><body><main>Page</main>`)
+  })
+
+  it('leaves the rest of the page as it was', () => {
+    const without = out.replace(/<template data-hydration>.*<\/template>/, '').replace(`<script>${HYDRATION_START_SCRIPT}</script>`, '')
+    expect(without).toBe(PAGE.replace(PRELOADS, '').replace(ENTRY, ''))
+  })
+
+  it('writes a loader the inline script check accepts, by its exact text', () => {
+    expect(
+      unexpectedScripts(inlineScripts(out), expectedScripts({ detection: 'detect()', 'hydration start': HYDRATION_START_SCRIPT })),
+    ).toEqual([])
+    expect(unexpectedScripts(inlineScripts(out), expectedScripts({ detection: 'detect()' })).map((s) => s.text)).toEqual([
+      HYDRATION_START_SCRIPT,
+    ])
+  })
+
+  it('refuses a page without its entry script or preloads, or without a head', () => {
+    expect(() => deferHydration(PAGE.replace(ENTRY, ''))).toThrow(/entry script/)
+    expect(() => deferHydration(PAGE.replace(PRELOADS, ''))).toThrow(/modulepreload/)
+    expect(() => deferHydration('<body></body>')).toThrow(/<\/head>/)
+  })
+})
