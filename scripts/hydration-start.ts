@@ -8,10 +8,11 @@
  * So the page keeps its modulepreloads and entry script as they were, but inside an inert
  * `<template data-hydration>` (the preload scanner does not fetch what a template holds), and
  * one small inline script at the end of the head puts them into the document once the document
- * is parsed, every `<link rel="preload">` of the head has loaded or failed, and the page has
- * painted (the first `paint` performance entry; a frame where that entry type is unknown), so
- * evaluating the shell never holds back the first paint either: hydration starts as soon as what
- * it would compete with is in.
+ * is parsed, every `<link rel="preload">` of the head has loaded or failed, and a frame has been
+ * rendered, so evaluating the shell does not hold back the first paint either: hydration starts
+ * as soon as what it would compete with is in. (Not the first `paint` entry: waiting for it let
+ * Firefox start the code after the load event, and the router's first `history.replaceState` then
+ * cancelled a navigation the visitor had started meanwhile, as an engine journey showed.)
  *
  * A safety cap starts it anyway after three seconds (a preload that never settles must not
  * leave the page without hydration), and at once in a tab that is not visible, which paints
@@ -22,7 +23,7 @@
 export const HYDRATION_START_SCRIPT =
   '(()=>{const d=document,t=d.querySelector("template[data-hydration]");if(!t)return;let n=1,s=0;' +
   'const go=()=>{s||(s=1,d.head.append(t.content.cloneNode(!0)))},' +
-  'paint=()=>{d.visibilityState=="hidden"?go():PerformanceObserver.supportedEntryTypes.includes("paint")?new PerformanceObserver(go).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>setTimeout(go))},' +
+  'paint=()=>{d.visibilityState=="hidden"?go():requestAnimationFrame(()=>setTimeout(go))},' +
   'one=()=>{--n||paint()};' +
   'for(const l of d.head.querySelectorAll("link[rel=preload]"))performance.getEntriesByName(l.href).length||(n++,l.addEventListener("load",one),l.addEventListener("error",one));' +
   'd.readyState=="loading"?d.addEventListener("DOMContentLoaded",one):one();setTimeout(go,3e3)})()'
