@@ -14,7 +14,14 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
   )
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
 /** True until the browser says otherwise, so nothing moves on its own before we know. */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', true)
+  return useMediaQuery(REDUCED_MOTION, true)
+}
+
+/** The same question outside React, asked at the moment (the router's choice of page transition). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
 }

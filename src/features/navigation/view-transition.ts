@@ -1,14 +1,8 @@
+import { prefersReducedMotion } from '@/lib/use-media-query'
+
 export interface TransitionChange {
   fromLocation?: unknown
   pathChanged: boolean
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  )
 }
 
 /**
