@@ -17,6 +17,22 @@ describe('matchesLcpNode', () => {
     expect(matchesLcpNode([{ tag: 'P', text: 'Reimagine Creativity' }], node)).toBe(false)
   })
 
+  it('finds a block whose label Lighthouse wrote with line breaks between its heading and text', () => {
+    const notice = {
+      selector: 'div.site > section.cookie-notice',
+      snippet: '<section class="cookie-notice">',
+      nodeLabel: 'Cookies and analytics\n\nWe use a cookie to remember your language. With your per…',
+    }
+    const candidates = [
+      {
+        tag: 'SECTION',
+        text: 'Cookies and analyticsWe use a cookie to remember your language. With your permission, we also measure visits.',
+      },
+    ]
+    expect(matchesLcpNode(candidates, notice)).toBe(true)
+    expect(matchesLcpNode([{ tag: 'SECTION', text: 'Cookies and analytics' }], notice)).toBe(false)
+  })
+
   it('accepts an image by tag alone and rejects a different tag', () => {
     const image = { selector: 'main img', snippet: '<img src="/hero.avif" alt="">', nodeLabel: 'Hero' }
     expect(matchesLcpNode([{ tag: 'IMG', text: '' }], image)).toBe(true)

@@ -13,7 +13,9 @@ export interface FoundElement {
   text: string
 }
 
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+// Whitespace is left out of the comparison: Lighthouse's label puts line breaks between blocks
+// (a heading and its paragraph), where the element's textContent has none.
+const normalize = (text: string) => text.replace(/\s+/g, '')
 const MEDIA = new Set(['img', 'video', 'svg', 'image', 'picture', 'canvas'])
 
 /** Lighthouse's selector can match several elements (`section > p`); any one with the right tag and text will do. */
