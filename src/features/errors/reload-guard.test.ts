@@ -8,6 +8,8 @@ import {
   recordChunkReload,
   routerReloadedFor,
   watchChunkFailures,
+  watchLeaving,
+  LEAVE_WINDOW_MS,
   type GuardStorage,
 } from './reload-guard'
 import { isChunkLoadError } from './failure'
@@ -19,6 +21,10 @@ function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { d
     getItem: (key) => data[key] ?? null,
     setItem: (key, value) => {
       data[key] = value
+    },
+    removeItem: (key) => {
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a test double of Storage
+      delete data[key]
     },
   }
 }
@@ -84,6 +90,7 @@ describe('chunk reload guard', () => {
         throw new Error('SecurityError')
       },
       setItem: () => undefined,
+      removeItem: () => undefined,
     }
     expect(claimChunkReload(href, 1_000, throwing)).toBe(false)
   })
@@ -172,5 +179,62 @@ describe('a reloaded page reloads no more', () => {
     fail(reported)
     expect(isChunkLoadError(reported)).toBe(true)
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(false)
+  })
+})
+
+describe('a page being left never reloads', () => {
+  const moduleMessage = 'error loading dynamically imported module: https://kinemo.app/assets/promo-abc.js'
+
+  function setup(initial: Record<string, string> = {}) {
+    const target = new EventTarget()
+    const storage = memoryStorage(initial)
+    let now = 1_000
+    const leaving = watchLeaving(target, () => now)
+    watchChunkFailures(target, {
+      path: () => '/promo',
+      timing: { now: () => 800, getEntriesByType: () => [{ type: 'navigate' }] },
+      storage: () => storage,
+      leaving,
+    })
+    const fail = () => target.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new TypeError(moduleMessage) }))
+    const wait = (ms: number) => (now += ms)
+    return { target, storage, fail, wait }
+  }
+
+  it('stops the router reloading for an import the browser aborted because the visitor navigated away', () => {
+    const { target, storage, fail } = setup()
+    target.dispatchEvent(new Event('beforeunload'))
+    fail()
+    expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
+  })
+
+  it('gives the next page its one reload back', () => {
+    const { target, storage, fail } = setup()
+    target.dispatchEvent(new Event('beforeunload'))
+    fail()
+    const next = new EventTarget()
+    watchChunkFailures(next, { path: () => '/privacy_and_cookie_policy', storage: () => storage, leaving: () => false })
+    expect(routerReloadedFor(moduleMessage, storage)).toBe(false)
+    expect(storage.data).toEqual({})
+  })
+
+  it('treats a failure as real once the navigation was cancelled (the page is still here) or the page came back', () => {
+    const cancelled = setup()
+    cancelled.target.dispatchEvent(new Event('beforeunload'))
+    cancelled.wait(LEAVE_WINDOW_MS)
+    cancelled.fail()
+    expect(cancelled.storage.data).toEqual({})
+
+    const restored = setup()
+    restored.target.dispatchEvent(new Event('beforeunload'))
+    restored.target.dispatchEvent(new Event('pageshow'))
+    restored.fail()
+    expect(restored.storage.data).toEqual({})
+  })
+
+  it('leaves a failure on a page nobody is leaving to its reload', () => {
+    const { storage, fail } = setup()
+    fail()
+    expect(storage.data).toEqual({})
   })
 })

@@ -37,6 +37,7 @@ export function reloadPathOf(url: string): string {
 export interface GuardStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
+  removeItem(key: string): void
 }
 
 function sessionStore(): GuardStorage | null {
@@ -130,21 +131,81 @@ export function markRouterReload(errorMessage: string, storage: GuardStorage | n
 }
 
 /**
+ * How long after `beforeunload` the page counts as being left. A page still here after that had its
+ * navigation cancelled (a download, a 204), and a chunk failure is a real one again.
+ */
+export const LEAVE_WINDOW_MS = 10_000
+/** The router marks set only because the page was being left; the next document removes them. */
+export const LEAVE_MARKS_KEY = 'kinemo:leave-marks'
+
+/**
+ * Whether the visitor is leaving this page. Firefox aborts the page's pending imports as soon as a
+ * navigation starts, and reloading for those would replace the page the visitor asked for.
+ */
+export function watchLeaving(target: Pick<EventTarget, 'addEventListener'>, now: () => number = Date.now): () => boolean {
+  let since: number | undefined
+  target.addEventListener('beforeunload', () => (since = now()))
+  target.addEventListener('pageshow', () => (since = undefined))
+  return () => since !== undefined && now() - since < LEAVE_WINDOW_MS
+}
+
+function readLeaveMarks(storage: GuardStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(LEAVE_MARKS_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((mark): mark is string => typeof mark === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Stops the router's own reload for a failure of a page being left, and notes it for the next page to undo. */
+function markLeavingFailure(errorMessage: string, storage: GuardStorage | null): void {
+  if (!storage) return
+  try {
+    markRouterReload(errorMessage, storage)
+    storage.setItem(LEAVE_MARKS_KEY, JSON.stringify([...readLeaveMarks(storage), errorMessage]))
+  } catch {
+    // Storage full or off: the router may reload, as it would without this guard.
+  }
+}
+
+/** A failure while leaving says nothing about the build: the next page gets its one reload back. */
+function forgetLeaveMarks(storage: GuardStorage | null): void {
+  if (!storage) return
+  try {
+    for (const mark of readLeaveMarks(storage)) storage.removeItem(routerReloadKey(mark))
+    storage.removeItem(LEAVE_MARKS_KEY)
+  } catch {
+    // Nothing to undo without storage.
+  }
+}
+
+/**
  * Vite raises `vite:preloadError` before the error reaches the router. The router reloads once per
  * distinct message, and a reloaded page can fail with another (its stylesheet, then the module), so
  * once this page had its reload every failure is marked as reloaded and the error page shows instead.
+ * A page being left never reloads.
  */
 export function watchChunkFailures(
   target: Pick<EventTarget, 'addEventListener'>,
-  context: { path: () => string; timing?: NavigationTiming | undefined; storage?: () => GuardStorage | null } = {
+  context: {
+    path: () => string
+    timing?: NavigationTiming | undefined
+    storage?: () => GuardStorage | null
+    leaving?: () => boolean
+  } = {
     path: () => window.location.pathname,
   },
 ): void {
+  const storageNow = () => (context.storage ? context.storage() : sessionStore())
+  const leaving = context.leaving ?? watchLeaving(target)
+  forgetLeaveMarks(storageNow())
   target.addEventListener('vite:preloadError', (event) => {
     const error: unknown = Reflect.get(event, 'payload')
     reportChunkFailure(error)
-    const storage = context.storage ? context.storage() : sessionStore()
-    if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage))
+    const storage = storageNow()
+    if (leaving()) markLeavingFailure(messageOf(error), storage)
+    else if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage))
       markRouterReload(messageOf(error), storage)
   })
 }
