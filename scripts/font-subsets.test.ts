@@ -12,6 +12,7 @@ import {
   codePointsIn,
   formatUnicodeRange,
   keptCodePoints,
+  restCodePoints,
   localeCodePoints,
   parseUnicodeRange,
   scriptFontOf,
@@ -112,7 +113,7 @@ function largestDifference(a: readonly number[], b: readonly number[]): number {
 
 describe('keptCodePoints', () => {
   const files = '/x/node_modules/@fontsource-variable'
-  it("keeps a script font's characters of its locale's text and block, every character of Inter's, and leaves other files alone", () => {
+  it("keeps a script font's characters of its locale's text and block, splits Inter's into the site's (with ASCII) and the rest, and leaves other files alone", () => {
     const text = () => cps('कि Kinemo')
     expect(
       keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`, [[0x900, 0x97f]], text),
@@ -127,16 +128,17 @@ describe('keptCodePoints', () => {
         text,
       ),
     ).toEqual(cps('Kinemo'))
-    expect(
-      keptCodePoints(
-        `${files}/inter/files/inter-latin-wght-normal.woff2`,
-        [
-          [0x41, 0x43],
-          [0xe9, 0xe9],
-        ],
-        text,
-      ),
-    ).toEqual(cps('ABCé'))
+    const inter = `${files}/inter/files/inter-latin-wght-normal.woff2`
+    const latin: CodePointRange[] = [
+      [0x41, 0x4b],
+      [0xe9, 0xe9],
+    ]
+    // The site writes K (Kinemo): the face every page can need keeps it and ASCII; é goes to the second face.
+    expect(keptCodePoints(inter, latin, text)).toEqual(cps('ABCDEFGHIJK'))
+    expect(restCodePoints(inter, latin, text)).toEqual(cps('é'))
+    // A file the site's text never uses stays one face, whole.
+    expect(keptCodePoints(inter, [[0xe9, 0xea]], text)).toEqual(cps('éê'))
+    expect(restCodePoints(inter, [[0xe9, 0xea]], text)).toEqual([])
     expect(keptCodePoints('/x/src/assets/logo.woff2', [[0x41, 0x43]], text)).toBeUndefined()
   })
 })
@@ -236,17 +238,37 @@ describe('the built script stylesheets (Vite with the project config)', () => {
     }, 120_000)
   }
 
-  it('latin: Inter keeps every character of every subset, its files cut to the weight range', async () => {
+  it("latin: Inter keeps every character of every subset, split into the site's characters (with ASCII) and the rest, cut to the weight range", async () => {
     const file = join(root, 'src/features/fonts/latin.css')
     const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
     const built = (await preprocessCSS(readFileSync(file, 'utf8'), file, config)).code
     // The web font's faces, not the local fallback's.
     const faces = [...built.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? '').filter((f) => f.includes('url('))
-    const original = [
-      ...readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8').matchAll(/unicode-range:\s*([^;]+);/g),
-    ].map((m) => m[1] ?? '')
     const all = (value: string) => codePointsIn(parseUnicodeRange(value), [], parseUnicodeRange(value))
-    expect(faces.map((f) => all(/unicode-range:\s*([^;]+);/.exec(f)?.[1] ?? ''))).toEqual(original.map(all))
+    const original = new Map(
+      [...readFileSync(require.resolve('@fontsource-variable/inter/wght.css'), 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => [
+        /files\/(inter-[a-z-]+-wght-normal\.woff2)/.exec(m[1] ?? '')?.[1] ?? '',
+        all(/unicode-range:\s*([^;]+);/.exec(m[1] ?? '')?.[1] ?? ''),
+      ]),
+    )
+    const byFile = new Map<string, number[][]>()
+    for (const face of faces) {
+      const name = /\/(inter-[a-z-]+-wght-normal\.woff2)\)/.exec(face)?.[1] ?? ''
+      byFile.set(name, [...(byFile.get(name) ?? []), all(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '')])
+    }
+    expect([...byFile.keys()].sort()).toEqual([...original.keys()].sort())
+    for (const [name, parts] of byFile) {
+      // The faces of one file share out its characters: none lost, none twice.
+      expect(
+        parts.flat().sort((a, b) => a - b),
+        name,
+      ).toEqual(original.get(name))
+      expect(parts.length, name).toBeLessThanOrEqual(2)
+    }
+    // Latin: the site's characters and ASCII in the face pages preload, the rest (þ, ð...) in a second face.
+    const [core, rest] = byFile.get('inter-latin-wght-normal.woff2') ?? []
+    expect(core).toEqual(expect.arrayContaining([...cps('Kinemo ~{}|'), ...cps('ÄÖÜßéçñ’“”')]))
+    expect(rest).toEqual(expect.arrayContaining(cps('þð')))
     expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/inter-[a-z-]+-wght-normal\.woff2\)/.test(f))).toBe(true)
     expect(faces.every(hasWeightRange)).toBe(true)
   }, 120_000)

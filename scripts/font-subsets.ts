@@ -8,8 +8,11 @@
  * - Subsetting, in the build: each kept script font file is cut to exactly those characters
  *   (HarfBuzz's subsetter, which keeps the shaping rules), and the rule's unicode-range is
  *   narrowed to match. Inter keeps every character of its files, since it draws whatever Latin or
- *   Cyrillic a visitor types. Every file, Inter's too, has its weight axis cut to the weights the
- *   CSS uses (`WEIGHT_RANGE`), and its rule's font-weight to match.
+ *   Cyrillic a visitor types, but each file is split in two faces of the same family: the
+ *   characters the site's text uses in any language (and ASCII), which pages preload,
+ *   and the rest, which a browser fetches only for a page showing one of them (unicode-range).
+ *   Every file has its weight axis cut to the weights the CSS uses (`WEIGHT_RANGE`), and its
+ *   rule's font-weight to match.
  *
  * A locale's text is its catalog, its content, the language names of the switcher, and what
  * `Intl` prints for its dates and numbers (`localeCodePoints`); the script's whole basic block is
@@ -116,6 +119,35 @@ export const SCRIPT_FONTS: Readonly<Record<string, ScriptFont>> = {
 const WHOLE_FONTS: ReadonlySet<string> = new Set(['inter'])
 
 /**
+ * In the part of Inter every page loads whatever its text: ASCII, which a visitor types anywhere (a
+ * name, an address), with its control characters; the invisible spaces, joiners and direction
+ * marks; the bullet a list item's marker draws, the hyphen `hyphens: auto` draws at a break, and
+ * the ellipsis. A browser picks faces by every character of a text run, even a tab that collapses
+ * away, so leaving one of these out would fetch the second face on most pages.
+ */
+const ALWAYS_IN_INTER: readonly CodePointRange[] = [
+  [0x00, 0x7f],
+  [0xa0, 0xa0],
+  [0x200b, 0x2010],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2028, 0x202f],
+  [0x2060, 0x2064],
+  [0xfeff, 0xfeff],
+]
+
+/** The code points of every locale's text, once per `codePointsFor`. */
+const siteTextCache = new WeakMap<FontSubsetOptions['codePointsFor'], number[]>()
+function siteText(codePointsFor: FontSubsetOptions['codePointsFor']): number[] {
+  let text = siteTextCache.get(codePointsFor)
+  if (!text) {
+    text = [...new Set(LOCALES.flatMap((locale) => codePointsFor(locale.code)))].sort((a, b) => a - b)
+    siteTextCache.set(codePointsFor, text)
+  }
+  return text
+}
+
+/**
  * The weights the site's CSS uses (400 for text, 600 to 800 for emphasis and headings; the unit
  * test reads every stylesheet to hold this). The build cuts each web font's weight axis (100 to
  * 900 in Fontsource's files) to this range: about a quarter of every file's bytes are the
@@ -132,8 +164,10 @@ export function scriptFontOf(fontPath: string): ScriptFont | undefined {
 }
 
 /**
- * The characters the build keeps of a Fontsource file with the given unicode-range: a script
- * font's, those its locale's pages need; Inter's, all of them. Undefined for a file the build leaves whole.
+ * The characters the build keeps in a Fontsource file with the given unicode-range: a script
+ * font's, those its locale's pages need; Inter's, those the site's text in any language uses
+ * plus `ALWAYS_IN_INTER` (the rest goes to a second face, `restCodePoints`), or all of them when
+ * the site's text uses none. Undefined for a file the build leaves whole.
  */
 export function keptCodePoints(
   fontPath: string,
@@ -144,7 +178,21 @@ export function keptCodePoints(
   if (family === undefined) return undefined
   const script = SCRIPT_FONTS[family]
   if (script) return codePointsIn(ranges, codePointsFor(script.locale), script.always)
-  return WHOLE_FONTS.has(family) ? codePointsIn(ranges, [], ranges) : undefined
+  if (!WHOLE_FONTS.has(family)) return undefined
+  const used = codePointsIn(ranges, siteText(codePointsFor))
+  return used.length > 0 ? codePointsIn(ranges, used, ALWAYS_IN_INTER) : codePointsIn(ranges, [], ranges)
+}
+
+/** What an Inter file holds beyond `keptCodePoints`: its second face, fetched only by a page that shows one of them. */
+export function restCodePoints(
+  fontPath: string,
+  ranges: readonly CodePointRange[],
+  codePointsFor: FontSubsetOptions['codePointsFor'],
+): number[] {
+  const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
+  if (family === undefined || !WHOLE_FONTS.has(family)) return []
+  const kept = new Set(keptCodePoints(fontPath, ranges, codePointsFor))
+  return codePointsIn(ranges, [], ranges).filter((cp) => !kept.has(cp))
 }
 
 /** The sorted code points of `text` (sorted too) and of `extra` that fall in `ranges`. */
@@ -232,6 +280,7 @@ interface Declaration {
 interface AtRule {
   walkDecls(callback: (decl: Declaration) => void): unknown
   remove(): unknown
+  cloneAfter(): AtRule
 }
 interface Root {
   walkAtRules(name: string, callback: (rule: AtRule) => void): unknown
@@ -243,41 +292,63 @@ export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions
     postcssPlugin: 'kinemo-script-font-subsets',
     // After @import inlined Fontsource's rules, before Vite rewrites their url()s.
     async OnceExit(root: Root) {
+      const rules: AtRule[] = []
+      root.walkAtRules('font-face', (rule) => void rules.push(rule))
       const subsets: Promise<void>[] = []
-      root.walkAtRules('font-face', (rule) => {
-        let src: Declaration | undefined
-        let range: Declaration | undefined
-        let weight: Declaration | undefined
-        rule.walkDecls((decl) => {
-          if (decl.prop === 'src') src = decl
-          if (decl.prop === 'unicode-range') range = decl
-          if (decl.prop === 'font-weight') weight = decl
-        })
-        const url = src && /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(src.value)?.[1]
-        const stylesheet = src?.source?.input.file
+      for (const rule of rules) {
+        const face = faceOf(rule)
+        const url = face.src && /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(face.src.value)?.[1]
+        const stylesheet = face.src?.source?.input.file
         // Rules without a range or a file of their own (the local fallbacks) cover everything and stay.
-        if (!src || !range || !url || !stylesheet) return
+        if (!face.src || !face.range || !url || !stylesheet) continue
         const fontPath = resolve(dirname(stylesheet), url)
-        const used = keptCodePoints(fontPath, parseUnicodeRange(range.value), codePointsFor)
-        if (!used) return
+        const ranges = parseUnicodeRange(face.range.value)
+        const used = keptCodePoints(fontPath, ranges, codePointsFor)
+        if (!used) continue
         if (used.length === 0) {
           rule.remove()
-          return
+          continue
         }
-        if (cacheDir === undefined) return
-        const [srcDecl, rangeDecl, weightDecl] = [src, range, weight]
-        subsets.push(
-          subsetFontFile(fontPath, used, cacheDir).then((subset) => {
-            srcDecl.value = srcDecl.value.replace(url, relative(dirname(stylesheet), subset).replaceAll('\\', '/'))
-            rangeDecl.value = formatUnicodeRange(used)
-            // The face now offers only these weights; a wider descriptor would stretch the axis past its ends.
-            if (weightDecl) weightDecl.value = `${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)}`
-          }),
-        )
-      })
+        if (cacheDir === undefined) continue
+        const rest = restCodePoints(fontPath, ranges, codePointsFor)
+        subsets.push(narrowFace(face, url, stylesheet, subsetFontFile(fontPath, used, cacheDir), used))
+        if (rest.length > 0)
+          subsets.push(narrowFace(faceOf(rule.cloneAfter()), url, stylesheet, subsetFontFile(fontPath, rest, cacheDir), rest))
+      }
       await Promise.all(subsets)
     },
   }
+}
+
+interface Face {
+  src?: Declaration | undefined
+  range?: Declaration | undefined
+  weight?: Declaration | undefined
+}
+
+function faceOf(rule: AtRule): Face {
+  const face: Face = {}
+  rule.walkDecls((decl) => {
+    if (decl.prop === 'src') face.src = decl
+    if (decl.prop === 'unicode-range') face.range = decl
+    if (decl.prop === 'font-weight') face.weight = decl
+  })
+  return face
+}
+
+/** Points a face at its subset file and narrows its unicode-range and weights to what the file holds. */
+async function narrowFace(
+  face: Face,
+  url: string,
+  stylesheet: string,
+  subset: Promise<string>,
+  codePoints: readonly number[],
+): Promise<void> {
+  const file = await subset
+  if (face.src) face.src.value = face.src.value.replace(url, relative(dirname(stylesheet), file).replaceAll('\\', '/'))
+  if (face.range) face.range.value = formatUnicodeRange(codePoints)
+  // The face now offers only these weights; a wider descriptor would stretch the axis past its ends.
+  if (face.weight) face.weight.value = `${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)}`
 }
 
 /** The few Vite plugin shapes this plugin uses. */
@@ -287,8 +358,8 @@ interface ResolveContext {
 
 /**
  * The Vite side, for the build: a `?url` import of a web font's Fontsource file (the locale's
- * preloaded font, `src/features/fonts/font-assets.ts`) gets the same subset file as the
- * stylesheet's url(), so the preload and the stylesheet name one built asset.
+ * preloaded font, `src/features/fonts/font-assets.ts`) gets the same subset file as the stylesheet's url() (Inter's: the face of the site's characters),
+ * so the preload and the stylesheet name one built asset.
  */
 export function scriptFontSubsetsVitePlugin({ codePointsFor, cacheDir }: FontSubsetOptions & { cacheDir: string }) {
   return {
