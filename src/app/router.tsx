@@ -6,7 +6,7 @@ import { createI18n } from '@/lib/i18n/catalog'
 import { shouldRetryRequest } from '@/features/errors/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
 import { pageViewTransition } from '@/features/navigation/view-transition'
-import { paintBeforeTransitions } from '@/features/navigation/paint-first'
+import { paintBeforeNavigating } from '@/features/navigation/paint-first'
 import { registerPayloadParser } from '@/lib/content/payload-query'
 import { routeTree } from '../routeTree.gen'
 import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
@@ -51,7 +51,7 @@ export function createRouter(options: { i18n?: I18n } = {}) {
     defaultStructuralSharing: true,
   })
   scrollPolicy.connect(router)
-  paintBeforeTransitions(router)
+  paintBeforeNavigating(router)
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextPaint, paintBeforeTransitions, type FrameClock } from './paint-first'
+import { nextPaint, paintBeforeNavigating, type FrameClock } from './paint-first'
 
 /** A clock whose frames and timers run only when the test says so. */
 function manualClock(hidden = false) {
@@ -45,39 +45,37 @@ describe('nextPaint', () => {
   })
 })
 
-describe('paintBeforeTransitions', () => {
+describe('paintBeforeNavigating', () => {
   function router(resolvedLocation: unknown) {
-    const started: string[] = []
+    const navigated: string[] = []
     const target = {
       state: { resolvedLocation },
-      startViewTransition: (fn: () => Promise<void>): unknown => {
-        started.push('transition')
-        return fn()
+      navigate: (to: string): Promise<void> => {
+        navigated.push(to)
+        return Promise.resolve()
       },
     }
-    return { target, started }
+    return { target, navigated }
   }
 
-  it('lets a frame paint before the transition of a navigation from a page on screen', async () => {
+  it('starts a navigation from a page on screen only after a frame has painted, with its arguments', async () => {
     const { clock, runFrame, runTimers } = manualClock()
-    const { target, started } = router({ pathname: '/' })
-    paintBeforeTransitions(target, clock)
-    const updated: string[] = []
-    const done = target.startViewTransition(() => Promise.resolve(void updated.push('update')))
+    const { target, navigated } = router({ pathname: '/' })
+    paintBeforeNavigating(target, clock)
+    const done = target.navigate('/promo')
     await flush()
-    expect(started).toEqual([])
+    expect(navigated).toEqual([])
     runFrame()
     runTimers(0)
     await done
-    expect(started).toEqual(['transition'])
-    expect(updated).toEqual(['update'])
+    expect(navigated).toEqual(['/promo'])
   })
 
   it('starts at once on the first load, which has no page to answer from', async () => {
     const { clock } = manualClock()
-    const { target, started } = router(undefined)
-    paintBeforeTransitions(target, clock)
-    await target.startViewTransition(() => Promise.resolve())
-    expect(started).toEqual(['transition'])
+    const { target, navigated } = router(undefined)
+    paintBeforeNavigating(target, clock)
+    await target.navigate('/de')
+    expect(navigated).toEqual(['/de'])
   })
 })

@@ -1,15 +1,10 @@
 /**
- * A click on a link answers on the next frame. A page transition pauses rendering from the moment
- * it starts until the new page is in, and the router started it in the click's own task: the
- * visitor saw nothing change for the whole update. Waiting for one frame first lets the browser
- * paint the click's immediate feedback (the pressed link, the focus ring), then the transition runs
- * as before. Only for navigations from a page on screen: the first load (hydration) never waits.
+ * A click on a link answers on the next frame. A navigation's own work (history, route matching,
+ * rendering the state it starts with) and the page transition after it (which pauses rendering
+ * until the new page is in) kept the click's feedback (the pressed link, the focus ring) off screen
+ * for the whole update. So a navigation from a page on screen starts one painted frame later; the
+ * first load (hydration) and history traversals (Back, which is not a router.navigate) never wait.
  */
-
-export interface ViewTransitionStarter {
-  startViewTransition: (fn: () => Promise<void>) => unknown
-  state: { resolvedLocation?: unknown }
-}
 
 export interface FrameClock {
   hidden: () => boolean
@@ -33,11 +28,16 @@ export function nextPaint(clock: FrameClock = browserClock): Promise<void> {
   })
 }
 
-/** Makes the router paint a frame before each view transition of a navigation from a page on screen. */
-export function paintBeforeTransitions(router: ViewTransitionStarter, clock: FrameClock = browserClock): void {
-  const start = router.startViewTransition.bind(router)
-  router.startViewTransition = async (fn) => {
+export interface Navigator<A extends unknown[]> {
+  navigate: (...args: A) => Promise<void>
+  state: { resolvedLocation?: unknown }
+}
+
+/** Makes each navigation from a page on screen start after the next painted frame. */
+export function paintBeforeNavigating<A extends unknown[]>(router: Navigator<A>, clock: FrameClock = browserClock): void {
+  const navigate = router.navigate.bind(router)
+  router.navigate = async (...args) => {
     if (router.state.resolvedLocation !== undefined) await nextPaint(clock)
-    return start(fn)
+    return navigate(...args)
   }
 }
