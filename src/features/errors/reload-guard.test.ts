@@ -227,9 +227,17 @@ describe('a page being left never reloads', () => {
 
     const restored = setup()
     restored.target.dispatchEvent(new Event('beforeunload'))
-    restored.target.dispatchEvent(new Event('pageshow'))
+    restored.target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
     restored.fail()
     expect(restored.storage.data).toEqual({})
+  })
+
+  it('keeps counting the page as left when the pageshow of its own first load comes after beforeunload', () => {
+    const { target, storage, fail } = setup()
+    target.dispatchEvent(new Event('beforeunload'))
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
+    fail()
+    expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
   })
 
   it('leaves a failure on a page nobody is leaving to its reload', () => {

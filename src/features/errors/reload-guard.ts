@@ -145,7 +145,11 @@ export const LEAVE_MARKS_KEY = 'kinemo:leave-marks'
 export function watchLeaving(target: Pick<EventTarget, 'addEventListener'>, now: () => number = Date.now): () => boolean {
   let since: number | undefined
   target.addEventListener('beforeunload', () => (since = now()))
-  target.addEventListener('pageshow', () => (since = undefined))
+  // Only a page restored from the back/forward cache is back; the first pageshow can follow the
+  // load event that aborting a page still loading fires.
+  target.addEventListener('pageshow', (event) => {
+    if (Reflect.get(event, 'persisted') === true) since = undefined
+  })
   return () => since !== undefined && now() - since < LEAVE_WINDOW_MS
 }
 
