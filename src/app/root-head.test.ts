@@ -38,16 +38,20 @@ describe('root head', () => {
     expect(content(headFor('en'), 'theme-color')).toEqual([SITE.themeColor])
   })
 
-  it('links a font stylesheet per script the locale needs and preloads its main font file', () => {
+  it('links a font stylesheet per script the locale needs and preloads every font file its text is drawn from', () => {
     const stylesheets = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'stylesheet')
     const preload = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'preload')
     expect(stylesheets('de')).toHaveLength(1)
     expect(stylesheets('ar')).toHaveLength(2)
     expect(stylesheets('ja'), 'CJK uses the platform fonts').toHaveLength(1)
     expect(preload('de')).toEqual([expect.objectContaining({ as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })])
-    expect(preload('de')[0]?.href).toContain('inter-latin')
-    expect(preload('ru')[0]?.href).toContain('inter-cyrillic')
-    expect(preload('ja')[0]?.href).toContain('inter-latin')
-    expect(preload('ar')[0]?.href).toContain('noto-sans-arabic')
+    const files = (locale: LocaleCode) => preload(locale).map((link) => /(inter|noto-sans)-[a-z-]+?(?=-wght)/.exec(link.href)?.[0])
+    expect(files('de')).toEqual(['inter-latin'])
+    expect(files('ja')).toEqual(['inter-latin'])
+    // Latin words and names appear in every language: Inter's Latin file comes with the locale's own.
+    expect(files('ru')).toEqual(['inter-cyrillic', 'inter-latin'])
+    expect(files('ar')).toEqual(['noto-sans-arabic-arabic', 'inter-latin'])
+    expect(files('tr')).toEqual(['inter-latin-ext', 'inter-latin'])
+    expect(files('vi')).toEqual(['inter-vietnamese', 'inter-latin-ext', 'inter-latin'])
   })
 })

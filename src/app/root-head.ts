@@ -44,7 +44,7 @@ export function rootHead({ match }: RootHeadContext) {
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
       // Font files are fetched in CORS mode, so the preload must be too or it is not reused.
-      { rel: 'preload', href: fonts.preload, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+      ...fonts.preload.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
       ...fonts.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
     ],
   }

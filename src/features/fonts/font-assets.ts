@@ -3,10 +3,12 @@ import latinCss from './latin.css?url'
 import arabicCss from './arabic.css?url'
 import devanagariCss from './devanagari.css?url'
 import thaiCss from './thai.css?url'
-// The subset holding most of each locale's text. The same files the stylesheets reference, so the
+// The files each locale's text is drawn from. The same files the stylesheets reference, so the
 // preload is reused.
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url'
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
+import interVietnamese from '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2?url'
 import arabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
 import devanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url'
 import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
@@ -27,32 +29,37 @@ const STYLESHEETS: Record<FontScript, string> = {
 interface LocaleFontPlan {
   /** Inter always (names, digits and Latin words appear in every language), plus the locale's own script if it has a web font. */
   scripts: readonly FontScript[]
-  /** The locale's main font file, preloaded so the first paint rarely needs the fallback. */
-  preload: string
+  /**
+   * Every font file the locale's pages draw text from, preloaded: found only at layout, one would be
+   * fetched after the stylesheets, and the first paint (which waits a moment for an optional font)
+   * would wait for it. Inter's Latin file is in every list: names, digits and Latin words appear
+   * in every language.
+   */
+  preload: readonly string[]
 }
 
-const latinOnly = (preload: string): LocaleFontPlan => ({ scripts: ['latin'], preload })
-const withScript = (script: FontScript, preload: string): LocaleFontPlan => ({ scripts: ['latin', script], preload })
+const latinOnly = (...preload: string[]): LocaleFontPlan => ({ scripts: ['latin'], preload: [...preload, interLatin] })
+const withScript = (script: FontScript, preload: string): LocaleFontPlan => ({ scripts: ['latin', script], preload: [preload, interLatin] })
 
 const PLAN: Record<LocaleCode, LocaleFontPlan> = {
-  en: latinOnly(interLatin),
-  de: latinOnly(interLatin),
-  es: latinOnly(interLatin),
-  fr: latinOnly(interLatin),
-  id: latinOnly(interLatin),
-  it: latinOnly(interLatin),
-  ms: latinOnly(interLatin),
-  pt: latinOnly(interLatin),
-  tr: latinOnly(interLatin),
-  vi: latinOnly(interLatin),
+  en: latinOnly(),
+  de: latinOnly(),
+  es: latinOnly(),
+  fr: latinOnly(),
+  id: latinOnly(),
+  it: latinOnly(),
+  ms: latinOnly(),
+  pt: latinOnly(),
+  tr: latinOnly(interLatinExt),
+  vi: latinOnly(interVietnamese, interLatinExt),
   ru: latinOnly(interCyrillic),
   ar: withScript('arabic', arabic),
   hi: withScript('devanagari', devanagari),
   th: withScript('thai', thai),
-  ja: latinOnly(interLatin),
-  ko: latinOnly(interLatin),
-  'zh-CN': latinOnly(interLatin),
-  'zh-TW': latinOnly(interLatin),
+  ja: latinOnly(),
+  ko: latinOnly(),
+  'zh-CN': latinOnly(),
+  'zh-TW': latinOnly(),
 }
 
 export function localeFontScripts(locale: LocaleCode): readonly FontScript[] {
@@ -61,7 +68,7 @@ export function localeFontScripts(locale: LocaleCode): readonly FontScript[] {
 
 export interface LocaleFonts {
   stylesheets: readonly string[]
-  preload: string
+  preload: readonly string[]
 }
 
 export function localeFonts(locale: LocaleCode): LocaleFonts {
