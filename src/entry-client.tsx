@@ -29,8 +29,15 @@ if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
 await adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
-// From then on it follows the pages shown, so an error page speaks the language on screen.
-router.subscribe('onResolved', () => followCatalog(router.options.context.i18n, router.state.matches[0]?.context.catalog))
+// From then on it follows the pages shown, so an error page speaks the language on screen: the
+// catalog the root route picked for the path now in the address bar. (Read from the path, not from
+// the matches' context, whose inferred type the linter resolved differently from run to run.)
+router.subscribe('onResolved', () =>
+  followCatalog(
+    router.options.context.i18n,
+    catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n)),
+  ),
+)
 
 const app = <RouterClient router={router} />
 if (documentMatchesLocale(document, locale)) {
