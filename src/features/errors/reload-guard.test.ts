@@ -10,6 +10,8 @@ import {
   watchChunkFailures,
   watchLeaving,
   LEAVE_WINDOW_MS,
+  LEAVE_MARKS_KEY,
+  routerReloadKey,
   type GuardStorage,
 } from './reload-guard'
 import { isChunkLoadError } from './failure'
@@ -238,6 +240,18 @@ describe('a page being left never reloads', () => {
     target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }))
     fail()
     expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
+  })
+
+  it('reads a tampered marks list as empty or as its strings only, and never throws', () => {
+    for (const marks of ['not json', '{"a":1}', '[1,null,{}]']) {
+      const storage = memoryStorage({ [LEAVE_MARKS_KEY]: marks, [routerReloadKey(moduleMessage)]: '1' })
+      expect(() => watchChunkFailures(new EventTarget(), { path: () => '/', storage: () => storage, leaving: () => false })).not.toThrow()
+      // Only a mark the list names is undone: a router mark it does not name stays.
+      expect(routerReloadedFor(moduleMessage, storage)).toBe(true)
+    }
+    const named = memoryStorage({ [LEAVE_MARKS_KEY]: JSON.stringify([7, moduleMessage]), [routerReloadKey(moduleMessage)]: '1' })
+    watchChunkFailures(new EventTarget(), { path: () => '/', storage: () => named, leaving: () => false })
+    expect(named.data).toEqual({})
   })
 
   it('leaves a failure on a page nobody is leaving to its reload', () => {
