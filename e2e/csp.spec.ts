@@ -54,6 +54,23 @@ test('client-side navigation and a language switch stay within the policy', asyn
   expectClean(log, 'client-side navigation')
 })
 
+test('a client-side navigation to / runs nothing but what the page shipped', async ({ page }) => {
+  // The detection script lives in the prerendered root only: a copy rendered on the way to / would
+  // break the policy of the page it came from (or, allowed, redirect a reader who chose English).
+  const log = await watchSecurity(page)
+  await page.goto('/promo')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page
+    .getByRole('link', { name: /Kinemo/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('main .home')).toBeVisible()
+  // The router would run its copy in an effect after the page is shown.
+  await page.waitForTimeout(300)
+  expectClean(log, 'navigation to /')
+})
+
 test('a violation would be seen: an injected inline script is blocked and reported', async ({ page }) => {
   const log = await watchSecurity(page)
   await page.goto('/promo')

@@ -17,8 +17,11 @@ export function rootDetectSource(config: RootDetectConfig): string {
   return source.replace('__CONFIG__', () => scriptJson(config))
 }
 
-/** The inline `<head>` script of `/`: detection (cookie, browser languages) or the configured root redirect. */
-export const rootDetectScript = rootDetectSource({
+/**
+ * The inline `<head>` script of `/`: detection (cookie, browser languages) or the configured root
+ * redirect. Pure, so a client bundle that never renders it drops it.
+ */
+export const rootDetectScript = /* @__PURE__ */ rootDetectSource({
   supported: LOCALE_CODES,
   cookie: LOCALE_COOKIE,
   fallback: DEFAULT_LOCALE,

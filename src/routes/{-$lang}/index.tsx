@@ -9,8 +9,11 @@ export const Route = createFileRoute('/{-$lang}/')({
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
   head: ({ match, params }) => {
     const head = pageHead(contextI18n(match.context), 'home')
-    // Detection happens on the unprefixed root only, before first paint.
-    return { ...head, scripts: [...head.scripts, ...(params.lang ? [] : [{ children: rootDetectScript }])] }
+    // Detection runs on a document load of the unprefixed root only, before first paint: the prerendered
+    // page carries it (and its CSP hash). The router would run a client-rendered copy on a navigation to
+    // `/`, so the client neither renders nor ships it; hydration leaves the server's copy in place.
+    const detect = import.meta.env.SSR && !params.lang ? [{ children: rootDetectScript }] : []
+    return { ...head, scripts: [...head.scripts, ...detect] }
   },
   component: HomePage,
 })
