@@ -154,6 +154,12 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
   // A run whose LCP element was not found in the HTML is the one to show.
   const lcpNode = missing[0] ?? runs.find((r) => r.lcpNode)?.lcpNode
   const lcpInHtml = missing.length === 0
+  const gapOf = (r: LighthouseRun) => r.metrics.lcp - r.metrics.fcp
+  const medianGap = med(gapOf)
+  // The run whose gap is the median (among runs Lantern could explain) shows what the gap is made of.
+  const explained = runs
+    .filter((r) => r.lcpWaitsFor !== undefined)
+    .sort((a, b) => Math.abs(gapOf(a) - medianGap) - Math.abs(gapOf(b) - medianGap))[0]
   return {
     app,
     label: spec.label,
@@ -173,7 +179,8 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
       speedIndex: med((r) => r.metrics.speedIndex),
     },
     perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
-    lcpMinusFcp: med((r) => r.metrics.lcp - r.metrics.fcp),
+    lcpMinusFcp: medianGap,
+    lcpWaitsFor: explained?.lcpWaitsFor,
     lcpElement: lcpNode
       ? {
           selector: lcpNode.selector,

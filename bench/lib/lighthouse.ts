@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
+import { lcpWaitsFor, type LateRequest } from './lantern.ts'
 import type { LcpNode } from './lcp-element.ts'
 import { start, waitForHttp } from './processes.ts'
 
@@ -18,6 +19,8 @@ export interface LighthouseRun {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number }
   lcpNode: LcpNode | undefined
+  /** What the simulated LCP waits for after the simulated FCP; undefined when Lantern could not say. */
+  lcpWaitsFor: LateRequest[] | undefined
   failedAudits: string[]
   warnings: string[]
 }
@@ -108,6 +111,10 @@ export async function runLighthouse(url: string, debuggingPort: number): Promise
         speedIndex: metric('speed-index'),
       },
       lcpNode: lcpNodeOf(lhr.audits),
+      lcpWaitsFor: await lcpWaitsFor(result.artifacts).catch((error: unknown) => {
+        console.warn(`Lantern's LCP graph for ${url}: ${String(error)}`)
+        return undefined
+      }),
       failedAudits,
       warnings: lhr.runWarnings,
     }

@@ -23,6 +23,7 @@ const lighthouse = (label: string, performance: number, overrides: Partial<Light
   metrics: { fcp: 900, lcp: 950, tbt: 20, cls: 0, speedIndex: 1000 },
   perRun: { performance: [performance, performance, performance], tbt: [20, 20, 20] },
   lcpMinusFcp: 50,
+  lcpWaitsFor: [],
   lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true, unnamedRuns: 0 },
   failedAudits: [],
   ...overrides,
@@ -144,6 +145,29 @@ describe('evaluateTargets', () => {
       measured: 'largest gap 301 ms (home (ja))',
     })
     expect(met(results({ paints: [painted('home (hi)', 16)] }))['Observed LCP equals FCP (painted under applied throttling)']).toBe(false)
+  })
+
+  it('names what the simulated LCP waits for after FCP, page by page', () => {
+    const report = renderReport(
+      results({
+        lighthouse: [
+          lighthouse('home (ar)', 100, {
+            lcpMinusFcp: 820,
+            lcpWaitsFor: [
+              { path: '/assets/noto-sans-arabic-x.woff2', priority: 'High', transferKb: 52.2, afterFcpMs: 801.7 },
+              { path: '/manifest.webmanifest', priority: 'Medium', transferKb: 2.1, afterFcpMs: 201.7 },
+            ],
+          }),
+          lighthouse('promo (en)', 100, { lcpMinusFcp: 0 }),
+          lighthouse('license (en)', 100, { lcpWaitsFor: undefined }),
+        ],
+      }),
+    )
+    expect(report).toContain(
+      '| home (ar) | 820 ms | `noto-sans-arabic-x.woff2` 52.2 KB, High, +802 ms; `manifest.webmanifest` 2.1 KB, Medium, +202 ms |',
+    )
+    expect(report).toContain('| promo (en) | 0 ms | nothing (LCP = FCP) |')
+    expect(report).toContain('| license (en) | 50 ms | not computed |')
   })
 
   it('judges LCP by the element being prerendered', () => {

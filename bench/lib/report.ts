@@ -4,6 +4,7 @@
  */
 import { BUDGETS } from '../../e2e/lib/budgets.ts'
 import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
+import type { LateRequest } from './lantern.ts'
 import { ms } from './stats.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
@@ -37,6 +38,11 @@ export interface LighthouseSummary {
   perRun: { performance: number[]; tbt: number[] }
   /** Median over runs of LCP minus FCP. */
   lcpMinusFcp: number
+  /**
+   * What the simulated LCP waits for after the simulated FCP (bench/lib/lantern.ts), in the run whose
+   * LCP-FCP is the median; undefined when Lantern could not say.
+   */
+  lcpWaitsFor: LateRequest[] | undefined
   /**
    * The LCP element Lighthouse named, and whether every element it named was in the prerendered
    * HTML. Lighthouse now and then names none in a run (its report then has no LCP element); such a
@@ -274,6 +280,15 @@ export function machineWasBusy(env: { cpus: number; loadAverage: readonly number
   return (env.loadAverage[0] ?? 0) > env.cpus * BUSY_LOAD_PER_CORE
 }
 
+/** `file.woff2` 25.2 KB, High, +450 ms; ... */
+export function lateRequests(requests: readonly LateRequest[] | undefined): string {
+  if (requests === undefined) return 'not computed'
+  if (requests.length === 0) return 'nothing (LCP = FCP)'
+  return requests
+    .map((r) => `\`${r.path.split('/').pop() ?? r.path}\` ${r.transferKb.toFixed(1)} KB, ${r.priority}, +${ms(r.afterFcpMs)}`)
+    .join('; ')
+}
+
 export function renderReport(results: BenchResults): string {
   const targets = evaluateTargets(results)
   const floor = results.firstLoad.find((p) => p.app === 'reference' && p.label.startsWith('home'))
@@ -411,6 +426,15 @@ export function renderReport(results: BenchResults): string {
     for (const l of failed) out.push(`- ${appLabel(l)}: ${l.failedAudits.join(', ')}`)
     out.push('')
   }
+
+  out.push(
+    ...section(
+      "What Lighthouse's simulated LCP waits for after its FCP",
+      "Lantern's FCP estimate counts the render-blocking requests only; its LCP estimate counts every request that finished before the LCP of the unthrottled trace, each taking an equal share of the simulated link while it is in flight. Listed: the requests its LCP estimate (the optimistic half, in the run with the median gap) finishes after its FCP estimate, latest first. The LCP-FCP gap is the time they take.",
+      ['Page', 'LCP-FCP', 'Finishing after FCP'],
+      results.lighthouse.map((l) => [appLabel(l), ms(l.lcpMinusFcp), lateRequests(l.lcpWaitsFor)]),
+    ),
+  )
 
   out.push(
     ...section(
