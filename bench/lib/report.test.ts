@@ -71,6 +71,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       lighthouse: '13.5.0',
       server: 'emulator',
       loadAverage: [1, 1, 1],
+      cjkFonts: ['Droid Sans Fallback', 'Noto Sans CJK JP'],
     },
     builds: [{ app: 'site', runsMs: [6_000, 5_500, 6_500], medianMs: 6_000, htmlFiles: 145 }],
     firstLoad: [
@@ -249,6 +250,13 @@ describe('renderReport', () => {
     const busy = renderReport(results({ environment: { ...results().environment, cpus: 2, loadAverage: [8.8, 8.5, 5.4] } }))
     expect(busy).toContain('**The machine was busy when this run started**')
     expect(md).not.toContain('was busy')
+  })
+
+  it('names the CJK fonts the pages were drawn with, and warns when the platform font is missing', () => {
+    expect(md).toContain('CJK text is drawn with Noto Sans CJK JP, as on Android')
+    const bare = renderReport(results({ environment: { ...results().environment, cjkFonts: ['Droid Sans Fallback'] } }))
+    expect(bare).toContain('**No Noto Sans CJK on this machine** (only Droid Sans Fallback;')
+    expect(bare).not.toContain('CJK text is drawn with')
   })
 
   it('starts with the targets table', () => {

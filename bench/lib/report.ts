@@ -2,6 +2,7 @@
  * The benchmark's result shape, the targets it is judged against, and the Markdown report.
  * Pure functions only, so the report's wording and arithmetic are unit-tested.
  */
+import { hasPlatformCjkFont } from './platform-fonts.ts'
 import { BUDGETS } from '../../e2e/lib/budgets.ts'
 import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
 import type { LateRequest } from './lantern.ts'
@@ -92,7 +93,17 @@ export interface BuildTiming {
 
 export interface BenchResults {
   generatedAt: string
-  environment: { cpus: number; cpuModel: string; node: string; chromium: string; lighthouse: string; server: string; loadAverage: number[] }
+  environment: {
+    cpus: number
+    cpuModel: string
+    node: string
+    chromium: string
+    lighthouse: string
+    server: string
+    loadAverage: number[]
+    /** Japanese-capable font families on the machine (`fc-list :lang=ja`), see platform-fonts.ts. */
+    cjkFonts: string[]
+  }
   builds: BuildTiming[]
   firstLoad: PageBytes[]
   largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[] }
@@ -305,6 +316,10 @@ export function renderReport(results: BenchResults): string {
           '',
         ]
       : []),
+    hasPlatformCjkFont(env.cjkFonts)
+      ? `CJK text is drawn with ${env.cjkFonts.filter((family) => family.startsWith('Noto Sans CJK')).join(', ')}, as on Android, ChromeOS and Linux (the site ships no CJK web font).`
+      : `**No Noto Sans CJK on this machine** (${env.cjkFonts.length === 0 ? 'no Japanese font at all' : `only ${env.cjkFonts.join(', ')}`}; \`apt-get install fonts-noto-cjk\`): every Japanese, Korean and Chinese character is laid out through the last-resort fallback, which makes the first layout of \`/ja\` about twice as long as with the font a phone has, and its TBT with it.`,
+    '',
     'Sizes are in KB (1 KB = 1024 bytes) of the files in `dist/`, gzip at level 9 and brotli at quality 11. "Reference" is the bare React + TanStack Router + TanStack Query + Lingui app in `bench/reference/`, built and served the same way: the stack\'s floor.',
     '',
   )
