@@ -35,7 +35,7 @@ import { z } from 'zod'
 import { timeInteraction, type InteractionSample, type Scenario } from './lib/interactions.ts'
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 import { observePaints } from './lib/paints.ts'
-import { listCjkFamilies } from './lib/platform-fonts.ts'
+import { listPlatformFonts } from './lib/platform-fonts.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -384,7 +384,7 @@ async function main() {
         lighthouse: siteLh.version,
         server: 'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference)',
         loadAverage,
-        cjkFonts: listCjkFamilies(),
+        systemFonts: listPlatformFonts(),
       },
       builds,
       firstLoad,

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { cjkFamilies, hasPlatformCjkFont } from './platform-fonts'
+import { familiesOf, missingPlatformFonts } from './platform-fonts'
 
-describe('cjkFamilies', () => {
+describe('familiesOf', () => {
   it('keeps each family once, by its first name', () => {
     const listed = 'Noto Sans CJK JP,Noto Sans CJK JP Bold\nDroid Sans Fallback\nNoto Sans CJK JP\n\n'
-    expect(cjkFamilies(listed)).toEqual(['Droid Sans Fallback', 'Noto Sans CJK JP'])
+    expect(familiesOf(listed)).toEqual(['Droid Sans Fallback', 'Noto Sans CJK JP'])
   })
 })
 
-describe('hasPlatformCjkFont', () => {
-  it('is true with Noto Sans CJK, the font an Android phone draws Japanese with', () => {
-    expect(hasPlatformCjkFont(['Droid Sans Fallback', 'Noto Sans CJK JP'])).toBe(true)
+describe('missingPlatformFonts', () => {
+  const phoneLike = {
+    ja: ['Droid Sans Fallback', 'Noto Sans CJK JP'],
+    hi: ['Noto Sans Devanagari', 'Noto Serif Devanagari'],
+    ar: ['DejaVu Sans', 'Noto Naskh Arabic'],
+    th: ['Noto Sans Thai'],
+  }
+
+  it('is empty when every script has the font a phone draws it with', () => {
+    expect(missingPlatformFonts(phoneLike)).toEqual([])
   })
 
-  it('is false with only a last-resort fallback or a serif face', () => {
-    expect(hasPlatformCjkFont(['Droid Sans Fallback', 'Noto Serif CJK JP'])).toBe(false)
-    expect(hasPlatformCjkFont([])).toBe(false)
+  it('names the scripts left to a last-resort fallback or a serif face', () => {
+    const missing = missingPlatformFonts({ ...phoneLike, ja: ['Droid Sans Fallback', 'Noto Serif CJK JP'], th: [] })
+    expect(missing.map((font) => font.family)).toEqual(['Noto Sans CJK', 'Noto Sans Thai'])
+  })
+
+  it('names every script when fontconfig listed nothing', () => {
+    expect(missingPlatformFonts({})).toHaveLength(4)
   })
 })

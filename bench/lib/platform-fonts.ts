@@ -1,13 +1,30 @@
 /**
- * The CJK fonts Chromium finds on this machine. The site draws Japanese, Korean and Chinese with the
- * platform's fonts (Noto Sans CJK on Android, ChromeOS and Linux); a machine without them lays out
- * every CJK character through fontconfig's last-resort fallback, which doubled the first layout of
- * /ja here and with it Lighthouse's TBT. The report names what the run had.
+ * The system fonts Chromium finds on this machine for the scripts the site writes in. A phone has
+ * them (Android ships Noto Sans CJK, Noto Sans Devanagari, Noto Naskh Arabic and Noto Sans Thai):
+ * the CJK pages are drawn with them, and the Arabic, Devanagari and Thai pages until their web
+ * font is in (their metric-matched fallbacks name them). Without them fontconfig's last resort
+ * draws those characters: the first layout of /ja took twice as long here, and Lighthouse's TBT
+ * with it. The report names what the run had.
  */
 import { spawnSync } from 'node:child_process'
 
-/** Families of `fc-list :lang=ja family` output, one per line, each possibly `A,B` (localized names). */
-export function cjkFamilies(fcListOutput: string): string[] {
+export interface PlatformFont {
+  /** The language fontconfig is asked about (`fc-list :lang=ja`). */
+  lang: string
+  /** What a phone draws that language with. */
+  family: string
+  matches: (family: string) => boolean
+}
+
+export const PLATFORM_FONTS: readonly PlatformFont[] = [
+  { lang: 'ja', family: 'Noto Sans CJK', matches: (family) => family.startsWith('Noto Sans CJK') },
+  { lang: 'hi', family: 'Noto Sans Devanagari', matches: (family) => family === 'Noto Sans Devanagari' },
+  { lang: 'ar', family: 'Noto Naskh Arabic or Noto Sans Arabic', matches: (family) => /^Noto (Naskh|Sans) Arabic$/.test(family) },
+  { lang: 'th', family: 'Noto Sans Thai', matches: (family) => family === 'Noto Sans Thai' },
+]
+
+/** Families of `fc-list :lang=xx family` output, one per line, each possibly `A,B` (localized names). */
+export function familiesOf(fcListOutput: string): string[] {
   const families = fcListOutput
     .split('\n')
     .map((line) => line.split(',')[0]?.trim() ?? '')
@@ -15,13 +32,17 @@ export function cjkFamilies(fcListOutput: string): string[] {
   return [...new Set(families)].sort()
 }
 
-/** Whether the fonts a phone draws CJK text with are among them. */
-export function hasPlatformCjkFont(families: readonly string[]): boolean {
-  return families.some((family) => /^Noto Sans CJK/.test(family))
+/** The platform fonts missing from what fontconfig lists per language (`{ ja: [...], hi: [...] }`). */
+export function missingPlatformFonts(listed: Readonly<Record<string, readonly string[]>>): PlatformFont[] {
+  return PLATFORM_FONTS.filter((font) => !(listed[font.lang] ?? []).some((family) => font.matches(family)))
 }
 
-/** The Japanese-capable font families fontconfig lists (none when fc-list is missing). */
-export function listCjkFamilies(): string[] {
-  const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' })
-  return listed.status === 0 ? cjkFamilies(listed.stdout) : []
+/** The families fontconfig lists for each language of PLATFORM_FONTS (none when fc-list is missing). */
+export function listPlatformFonts(): Record<string, string[]> {
+  return Object.fromEntries(
+    PLATFORM_FONTS.map(({ lang }) => {
+      const listed = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' })
+      return [lang, listed.status === 0 ? familiesOf(listed.stdout) : []]
+    }),
+  )
 }

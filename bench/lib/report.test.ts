@@ -71,7 +71,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       lighthouse: '13.5.0',
       server: 'emulator',
       loadAverage: [1, 1, 1],
-      cjkFonts: ['Droid Sans Fallback', 'Noto Sans CJK JP'],
+      systemFonts: { ja: ['Noto Sans CJK JP'], hi: ['Noto Sans Devanagari'], ar: ['Noto Naskh Arabic'], th: ['Noto Sans Thai'] },
     },
     builds: [{ app: 'site', runsMs: [6_000, 5_500, 6_500], medianMs: 6_000, htmlFiles: 145 }],
     firstLoad: [
@@ -252,11 +252,11 @@ describe('renderReport', () => {
     expect(md).not.toContain('was busy')
   })
 
-  it('names the CJK fonts the pages were drawn with, and warns when the platform font is missing', () => {
-    expect(md).toContain('CJK text is drawn with Noto Sans CJK JP, as on Android')
-    const bare = renderReport(results({ environment: { ...results().environment, cjkFonts: ['Droid Sans Fallback'] } }))
-    expect(bare).toContain('**No Noto Sans CJK on this machine** (only Droid Sans Fallback;')
-    expect(bare).not.toContain('CJK text is drawn with')
+  it("says the run had a phone's system fonts, and warns naming the ones it lacked", () => {
+    expect(md).toContain('System fonts as on a phone: Noto Sans CJK (ja), Noto Sans Devanagari (hi)')
+    const bare = renderReport(results({ environment: { ...results().environment, systemFonts: { ja: ['Droid Sans Fallback'] } } }))
+    expect(bare).toContain('**Missing the system fonts a phone has:** Noto Sans CJK (ja), Noto Sans Devanagari (hi), ')
+    expect(bare).not.toContain('System fonts as on a phone')
   })
 
   it('starts with the targets table', () => {

@@ -2,7 +2,7 @@
  * The benchmark's result shape, the targets it is judged against, and the Markdown report.
  * Pure functions only, so the report's wording and arithmetic are unit-tested.
  */
-import { hasPlatformCjkFont } from './platform-fonts.ts'
+import { PLATFORM_FONTS, missingPlatformFonts } from './platform-fonts.ts'
 import { BUDGETS } from '../../e2e/lib/budgets.ts'
 import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
 import type { LateRequest } from './lantern.ts'
@@ -101,8 +101,8 @@ export interface BenchResults {
     lighthouse: string
     server: string
     loadAverage: number[]
-    /** Japanese-capable font families on the machine (`fc-list :lang=ja`), see platform-fonts.ts. */
-    cjkFonts: string[]
+    /** Font families fontconfig lists per language (`fc-list :lang=ja`), see platform-fonts.ts. */
+    systemFonts: Record<string, string[]>
   }
   builds: BuildTiming[]
   firstLoad: PageBytes[]
@@ -300,6 +300,14 @@ export function lateRequests(requests: readonly LateRequest[] | undefined): stri
     .join('; ')
 }
 
+/** Which system fonts drew the CJK pages (and the other scripts until their web font): a phone's, or not. */
+export function systemFontsLine(listed: Readonly<Record<string, readonly string[]>>): string {
+  const missing = missingPlatformFonts(listed)
+  if (missing.length === 0)
+    return `System fonts as on a phone: ${PLATFORM_FONTS.map((font) => `${font.family} (${font.lang})`).join(', ')}; the CJK pages are drawn with them, the others until their web font is in.`
+  return `**Missing the system fonts a phone has:** ${missing.map((font) => `${font.family} (${font.lang})`).join(', ')} (\`apt-get install fonts-noto-cjk fonts-noto-core\`). Those pages were laid out with fontconfig's last resort: on \`/ja\` that made the first layout about twice as long as with Noto Sans CJK, and Lighthouse's TBT with it.`
+}
+
 export function renderReport(results: BenchResults): string {
   const targets = evaluateTargets(results)
   const floor = results.firstLoad.find((p) => p.app === 'reference' && p.label.startsWith('home'))
@@ -316,9 +324,7 @@ export function renderReport(results: BenchResults): string {
           '',
         ]
       : []),
-    hasPlatformCjkFont(env.cjkFonts)
-      ? `CJK text is drawn with ${env.cjkFonts.filter((family) => family.startsWith('Noto Sans CJK')).join(', ')}, as on Android, ChromeOS and Linux (the site ships no CJK web font).`
-      : `**No Noto Sans CJK on this machine** (${env.cjkFonts.length === 0 ? 'no Japanese font at all' : `only ${env.cjkFonts.join(', ')}`}; \`apt-get install fonts-noto-cjk\`): every Japanese, Korean and Chinese character is laid out through the last-resort fallback, which makes the first layout of \`/ja\` about twice as long as with the font a phone has, and its TBT with it.`,
+    systemFontsLine(env.systemFonts),
     '',
     'Sizes are in KB (1 KB = 1024 bytes) of the files in `dist/`, gzip at level 9 and brotli at quality 11. "Reference" is the bare React + TanStack Router + TanStack Query + Lingui app in `bench/reference/`, built and served the same way: the stack\'s floor.',
     '',
