@@ -5,7 +5,7 @@
  * entries. Lighthouse's simulated LCP is an estimate from a graph of the requests that had finished
  * before the observed LCP; this is what the browser actually painted, and when.
  */
-import type { Browser } from '@playwright/test'
+import type { Browser, CDPSession } from '@playwright/test'
 import { z } from 'zod'
 import type { ObservedPaints } from './report.ts'
 import { median } from './stats.ts'
@@ -20,8 +20,57 @@ export const APPLIED_THROTTLING = {
 
 const paintsSchema = z.object({ fcp: z.number(), lcp: z.number(), lcpTag: z.string() })
 
+/** A font that drew some of the LCP element's text: a downloaded web font, or one the system has. */
+export interface UsedFont {
+  family: string
+  web: boolean
+  glyphs: number
+}
+
+/** `Inter (web font)`, `Noto Sans Devanagari, Liberation Sans (system)`: most glyphs first. */
+export function describeFonts(fonts: readonly UsedFont[]): string {
+  if (fonts.length === 0) return 'no text'
+  const sorted = [...fonts].sort((a, b) => b.glyphs - a.glyphs)
+  const group = (web: boolean, label: string) => {
+    const families = sorted.filter((font) => font.web === web).map((font) => font.family)
+    return families.length === 0 ? [] : [`${families.join(', ')} (${label})`]
+  }
+  return [...group(true, 'web font'), ...group(false, 'system')].join('; ')
+}
+
+/**
+ * The fonts the LCP element's text was drawn with once the page is quiet. Web fonts are
+ * `font-display: optional`, never swapped in, so this is also what the first paint used: a preloaded
+ * font that arrived too late for it is not here.
+ */
+async function lcpElementFonts(cdp: CDPSession): Promise<UsedFont[]> {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression:
+      "new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.element ?? null)).observe({ type: 'largest-contentful-paint', buffered: true }))",
+    awaitPromise: true,
+  })
+  if (result.objectId === undefined) return []
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  // requestNode answers only once the client has asked for the document.
+  await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId })
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId, selector: '*' })
+  const glyphs = new Map<string, UsedFont>()
+  for (const id of [nodeId, ...nodeIds]) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: id })
+    for (const font of fonts) {
+      const key = `${font.familyName}|${String(font.isCustomFont)}`
+      const used = glyphs.get(key) ?? { family: font.familyName, web: font.isCustomFont, glyphs: 0 }
+      used.glyphs += font.glyphCount
+      glyphs.set(key, used)
+    }
+  }
+  return [...glyphs.values()]
+}
+
 /** One load: FCP, and the last LCP candidate once the page has been quiet for a while. */
-async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeof paintsSchema>> {
+async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeof paintsSchema> & { lcpFonts: string }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -64,7 +113,7 @@ async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeo
           setTimeout(() => resolve({ fcp, lcp, lcpTag }), 0)
         }),
     )
-    return paintsSchema.parse(read)
+    return { ...paintsSchema.parse(read), lcpFonts: describeFonts(await lcpElementFonts(cdp)) }
   } finally {
     await context.close()
   }
@@ -79,7 +128,7 @@ export async function observePaints(
 ): Promise<ObservedPaints[]> {
   const results: ObservedPaints[] = []
   for (const { label, path } of pages) {
-    const samples: { fcp: number; lcp: number; lcpTag: string }[] = []
+    const samples: { fcp: number; lcp: number; lcpTag: string; lcpFonts: string }[] = []
     for (let i = 0; i < runs; i++) samples.push(await observeOnce(browser, origin + path))
     const gaps = samples.map((s) => s.lcp - s.fcp)
     results.push({
@@ -92,6 +141,7 @@ export async function observePaints(
       lcpMinusFcp: median(gaps),
       maxLcpMinusFcp: Math.max(...gaps),
       lcpElements: [...new Set(samples.map((s) => s.lcpTag))],
+      lcpFonts: [...new Set(samples.map((s) => s.lcpFonts))],
     })
   }
   return results

@@ -58,6 +58,7 @@ const painted = (label: string, maxLcpMinusFcp: number): ObservedPaints => ({
   lcpMinusFcp: 0,
   maxLcpMinusFcp,
   lcpElements: ['img.hero__phone'],
+  lcpFonts: ['Inter (web font)'],
 })
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
@@ -287,9 +288,13 @@ describe('renderReport', () => {
     expect(failing).toContain('a\\|b')
   })
 
-  it('lists the painted FCP and LCP of every page, the reference included', () => {
-    expect(md).toContain('| promo (en) | 3 | 1600 ms | 1600 ms | 0 ms | 0 ms | `img.hero__phone` |')
-    expect(md).toContain('| reference: home (en) | 3 | 1600 ms | 1600 ms | 0 ms | 400 ms | `img.hero__phone` |')
+  it('lists the painted FCP and LCP of every page, the reference included, with the fonts of its LCP element', () => {
+    expect(md).toContain('| promo (en) | 3 | 1600 ms | 1600 ms | 0 ms | 0 ms | `img.hero__phone` | Inter (web font) |')
+    expect(md).toContain('| reference: home (en) | 3 | 1600 ms | 1600 ms | 0 ms | 400 ms | `img.hero__phone` | Inter (web font) |')
+    const mixed = renderReport(
+      results({ paints: [{ ...painted('home (hi)', 0), lcpFonts: ['Noto Sans Devanagari (system)', 'Inter (web font)'] }] }),
+    )
+    expect(mixed).toContain('| `img.hero__phone` | Noto Sans Devanagari (system) / Inter (web font) |')
   })
 
   it('lists every interaction: first response, and every sample of the whole interaction', () => {

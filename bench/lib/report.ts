@@ -67,6 +67,8 @@ export interface ObservedPaints {
   maxLcpMinusFcp: number
   /** The LCP element of each run, deduplicated (`tag.class`). */
   lcpElements: string[]
+  /** The fonts each run drew the LCP element's text with, deduplicated (paints.ts `describeFonts`). */
+  lcpFonts: string[]
 }
 
 export interface InteractionTiming {
@@ -460,8 +462,8 @@ export function renderReport(results: BenchResults): string {
   out.push(
     ...section(
       'First and largest paint under applied throttling (Playwright, Chromium)',
-      "Each page loaded cold with Chromium throttling every request and the CPU as Lighthouse's devtools throttling does on its mobile preset (562.5 ms per request, 1.44 Mbit/s down, 4x slower CPU), FCP and LCP read from the page's own performance entries once it has been quiet for a second. Lighthouse's LCP above is simulated by Lantern, which counts every request that finished before the observed LCP, fonts and low-priority scripts included, while its FCP counts only the highest-priority requests: its LCP-FCP is a property of that estimate, not of a paint. The target is judged here, on the largest gap of any run.",
-      ['Page', 'Runs', 'FCP', 'LCP', 'LCP-FCP (median)', 'LCP-FCP (largest)', 'LCP element'],
+      "Each page loaded cold with Chromium throttling every request and the CPU as Lighthouse's devtools throttling does on its mobile preset (562.5 ms per request, 1.44 Mbit/s down, 4x slower CPU), FCP and LCP read from the page's own performance entries once it has been quiet for a second. Lighthouse's LCP above is simulated by Lantern, which counts every request that finished before the observed LCP, fonts and low-priority scripts included, while its FCP counts only the highest-priority requests: its LCP-FCP is a property of that estimate, not of a paint. The target is judged here, on the largest gap of any run. \"Its text drawn with\" names the fonts of the LCP element's text (Chromium's platform fonts for each of its nodes): web fonts are `font-display: optional` and never swapped in, so a preloaded font missing here arrived too late for the first paint on a slow phone, and the system font a phone has drew that text instead.",
+      ['Page', 'Runs', 'FCP', 'LCP', 'LCP-FCP (median)', 'LCP-FCP (largest)', 'LCP element', 'Its text drawn with'],
       results.paints.map((p) => [
         appLabel(p),
         String(p.runs),
@@ -470,6 +472,7 @@ export function renderReport(results: BenchResults): string {
         ms(p.lcpMinusFcp),
         ms(p.maxLcpMinusFcp),
         p.lcpElements.map((e) => `\`${e}\``).join(', '),
+        p.lcpFonts.join(' / '),
       ]),
     ),
   )
