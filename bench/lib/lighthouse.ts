@@ -84,7 +84,9 @@ export async function runLighthouse(url: string, debuggingPort: number): Promise
     const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = lhrSchema.parse(result.lhr)
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    // A run Lighthouse could not score (a trace without navigation start) is left out of the
+    // median like an unmeasured metric, not counted as a 0.
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const failedAudits: string[] = []
     for (const category of CATEGORIES) {

@@ -282,6 +282,13 @@ describe('renderReport', () => {
     expect(md).not.toContain('widest spread')
   })
 
+  it('shows a run Lighthouse could not score as such, and leaves it out of the spread', () => {
+    const unscored = lighthouse('home (hi)', 100, { perRun: { performance: [100, Number.NaN, 99], tbt: [26, Number.NaN, 3] } })
+    const report = renderReport(results({ lighthouse: [unscored] }))
+    expect(report).toMatch(/\| home \(hi\) \| 3 \| 100 \| 100, no score, 99 \|/)
+    expect(report).toContain('the widest spread here is 1 points of performance (home (hi): 100, no score, 99;')
+  })
+
   it('marks unmet targets in bold and escapes pipes in cells', () => {
     const failing = renderReport(results({ largest: { page: '/', packages: [{ name: 'a|b', raw: 1, gzip: 1 }], modules: [] }, builds: [] }))
     expect(failing).toContain('| Build of all 144 pages < 10 s | not measured | **no** |')

@@ -268,15 +268,17 @@ const appLabel = (row: { app: 'site' | 'reference'; label: string }) => `${row.a
 
 /** Each run's TBT in whole milliseconds, in run order. */
 const tbtRuns = (l: LighthouseSummary) => l.perRun.tbt.map((t) => Math.round(t)).join(', ')
+const perfRuns = (l: LighthouseSummary) =>
+  l.perRun.performance.map((score) => (Number.isFinite(score) ? String(score) : 'no score')).join(', ')
 
 /** The page whose Lighthouse runs are furthest apart in performance score, if any two runs of a page differ. */
 function lighthouseSpread(rows: readonly LighthouseSummary[]): { label: string; points: number; runs: string; tbt: string } | undefined {
   let widest: { label: string; points: number; runs: string; tbt: string } | undefined
   for (const l of rows) {
-    if (l.perRun.performance.length < 2) continue
-    const points = Math.max(...l.perRun.performance) - Math.min(...l.perRun.performance)
-    if (points > 0 && (!widest || points > widest.points))
-      widest = { label: appLabel(l), points, runs: l.perRun.performance.join(', '), tbt: tbtRuns(l) }
+    const scored = l.perRun.performance.filter((score) => Number.isFinite(score))
+    if (scored.length < 2) continue
+    const points = Math.max(...scored) - Math.min(...scored)
+    if (points > 0 && (!widest || points > widest.points)) widest = { label: appLabel(l), points, runs: perfRuns(l), tbt: tbtRuns(l) }
   }
   return widest
 }
@@ -417,7 +419,7 @@ export function renderReport(results: BenchResults): string {
         appLabel(l),
         String(l.runs),
         String(l.scores.performance),
-        l.perRun.performance.join(', '),
+        perfRuns(l),
         String(l.scores.accessibility),
         String(l.scores.bestPractices),
         String(l.scores.seo),
