@@ -12,3 +12,11 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   }
 }
+
+// jsdom has no FontFaceSet: a document whose web fonts have all loaded (font-timing tests set their own).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { status: 'loaded', ready: Promise.resolve() }),
+  })
+}

@@ -55,6 +55,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     // here React owns its class and style, so it starts from a clean inline style.
     let current = scriptedPlacement(notice)
     notice.style.removeProperty('inset-block-start')
+    delete notice.dataset.placedBy
     const place = () => {
       const targets = [...document.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect())
       const box = notice.getBoundingClientRect()
@@ -84,9 +85,12 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     observer.observe(document.body)
     window.addEventListener('scroll', placeNextFrame, { passive: true })
     window.addEventListener('resize', placeNextFrame)
+    // A web font that lands can reflow the headline under the notice without resizing either.
+    document.fonts.addEventListener('loadingdone', placeNextFrame)
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
+      document.fonts.removeEventListener('loadingdone', placeNextFrame)
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
       document.body.style.removeProperty('padding-block-end')

@@ -11,7 +11,7 @@ function rect(top: number, height: number, left = 0, right = 390): DOMRect {
   return DOMRect.fromRect({ x: left, y: top, width: right - left, height })
 }
 
-function page({ ctaTop }: { ctaTop: number }) {
+function page({ ctaTop }: { ctaTop: number | (() => number) }) {
   document.body.innerHTML = `
     <section class="cookie-notice cookie-notice--placing"><p>Cookies and analytics</p></section>
     <header class="site-header"></header>
@@ -22,7 +22,7 @@ function page({ ctaTop }: { ctaTop: number }) {
   if (!notice || !header || !cta) throw new Error('fixture')
   notice.getBoundingClientRect = () => rect(0, 150)
   header.getBoundingClientRect = () => rect(0, 64)
-  cta.getBoundingClientRect = () => rect(ctaTop, 48, 20, 200)
+  cta.getBoundingClientRect = () => rect(typeof ctaTop === 'number' ? ctaTop : ctaTop(), 48, 20, 200)
   Object.defineProperty(notice, 'offsetHeight', { value: 150 })
   return notice
 }
@@ -70,5 +70,59 @@ describe('the prerendered cookie notice placement script', () => {
     const notice = page({ ctaTop: 300 })
     runScript()
     expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+  })
+
+  describe('when web fonts are still loading as it runs', () => {
+    const loaded = Object.getOwnPropertyDescriptor(document, 'fonts')
+    afterEach(() => {
+      if (loaded) Object.defineProperty(document, 'fonts', loaded)
+    })
+
+    /** The page's web fonts, loading until `land()`. */
+    function loadingFonts() {
+      let resolve = () => {}
+      const ready = new Promise<void>((r) => (resolve = r))
+      Object.defineProperty(document, 'fonts', { configurable: true, value: { status: 'loading', ready } })
+      return {
+        land: async () => {
+          resolve()
+          await ready
+          await Promise.resolve()
+        },
+      }
+    }
+
+    it('moves the notice off the call to action that a landed font pushed under it', async () => {
+      const fonts = loadingFonts()
+      let landed = false
+      const notice = page({ ctaTop: () => (landed ? 700 : 300) })
+      runScript()
+      expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+      landed = true
+      await fonts.land()
+      expect(notice.className).toBe('cookie-notice cookie-notice--top')
+      expect(notice.style.insetBlockStart).toBe('64px')
+      expect(document.body.style.paddingBlockEnd).toBe('')
+    })
+
+    it('leaves the notice where it is when the fonts change nothing it covers', async () => {
+      const fonts = loadingFonts()
+      const notice = page({ ctaTop: 300 })
+      runScript()
+      await fonts.land()
+      expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+      expect(document.body.style.paddingBlockEnd).toBe('150px')
+    })
+
+    it('leaves the notice alone once the app has taken it over', async () => {
+      const fonts = loadingFonts()
+      let landed = false
+      const notice = page({ ctaTop: () => (landed ? 700 : 300) })
+      runScript()
+      delete notice.dataset.placedBy
+      landed = true
+      await fonts.land()
+      expect(notice.className).toBe('cookie-notice cookie-notice--bottom')
+    })
   })
 })

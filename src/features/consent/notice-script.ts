@@ -23,14 +23,27 @@ export function placeNoticeBeforePaint(
     const eq = part.indexOf('=')
     if (eq !== -1 && part.slice(0, eq).trim() === cookie && choices.includes(part.slice(eq + 1).trim())) return
   }
-  const targets = [...document.querySelectorAll(keepClear)].map((el) => el.getBoundingClientRect())
-  const box = notice.getBoundingClientRect()
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-  const placement = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets)
-  notice.classList.replace('cookie-notice--placing', `cookie-notice--${placement.edge}`)
-  if (placement.edge !== 'bottom') notice.style.insetBlockStart = `${Math.ceil(placement.offset)}px`
-  // Padding written on <body> itself: a custom property on <html> would restyle every element.
-  document.body.style.paddingBlockEnd = placement.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
+  let current: ReturnType<typeof choosePlacement> | undefined
+  const place = () => {
+    const targets = [...document.querySelectorAll(keepClear)].map((el) => el.getBoundingClientRect())
+    const box = notice.getBoundingClientRect()
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+    const next = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
+    notice.classList.remove('cookie-notice--placing', `cookie-notice--${current?.edge ?? 'placing'}`)
+    notice.classList.add(`cookie-notice--${next.edge}`)
+    notice.style.insetBlockStart = next.edge === 'bottom' ? '' : `${Math.ceil(next.offset)}px`
+    // Padding written on <body> itself: a custom property on <html> would restyle every element.
+    document.body.style.paddingBlockEnd = next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
+    current = next
+  }
+  place()
+  // A preloaded web font that lands now is still drawn in the first paint, and it can make the
+  // headline taller than measured here: look again, until the app takes the notice over.
+  notice.dataset.placedBy = 'script'
+  if (document.fonts.status === 'loading')
+    void document.fonts.ready.then(() => {
+      if (notice.dataset.placedBy === 'script') place()
+    })
 }
 
 /** The inline script's source: the two functions above, called with the site's values. */
