@@ -48,3 +48,43 @@ for (const locale of LOCALES) {
     noFaceTwice('language list')
   })
 }
+
+/**
+ * Until a web font is there (a first visit on a slow phone keeps the fallback for the whole visit:
+ * font-display: optional), text is drawn with the fallback faces: a regular and a bold one per
+ * script, so headings are not faked bold, and for Arabic, Devanagari and Thai the platform's own
+ * Noto font, as on Android (`.ci/run` installs Liberation Sans with Chromium and the Noto fonts).
+ */
+for (const [path, script] of [
+  ['/', 'Liberation Sans'],
+  ['/ar', 'Noto Sans Arabic'],
+  ['/hi', 'Noto Sans Devanagari'],
+  ['/th', 'Noto Sans Thai'],
+] as const) {
+  test(`${path}: without its web fonts, headings use a bold face and text a regular one, in ${script}`, async ({ page }) => {
+    await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      return fonts.filter((font) => font.familyName !== 'Liberation Sans' || script === 'Liberation Sans')
+    }
+    const heading = await fontsOf('main h1')
+    const text = await fontsOf('footer p')
+    for (const [what, fonts, weight] of [
+      ['headline', heading, /Bold$/],
+      ['footer text', text, /-Regular$|^LiberationSans$/],
+    ] as const) {
+      expect(
+        fonts.map((font) => font.familyName),
+        what,
+      ).toEqual([script])
+      for (const font of fonts) expect(font.postScriptName, what).toMatch(weight)
+    }
+  })
+}

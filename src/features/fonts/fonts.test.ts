@@ -23,17 +23,27 @@ function asNumbers(overrides: FallbackOverrides): Record<keyof FallbackOverrides
   }
 }
 
-/** The descriptors of the `@font-face` rule for `family` in a stylesheet. */
+/** The bodies of the `@font-face` rules for `family` in a stylesheet. */
+function facesOf(source: string, family: string): string[] {
+  return [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1] ?? '').filter((body) => body.includes(`'${family}'`))
+}
+
+const descriptor = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.trim() ?? ''
+
+/** The metric overrides of `family`, the same in each of its faces (one per weight). */
 function fallbackFace(source: string, family: string): Record<keyof FallbackOverrides, number> {
-  const rule = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1] ?? '').find((body) => body.includes(`'${family}'`))
-  if (!rule) throw new Error(`No @font-face for ${family}`)
-  const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(rule)?.[1]?.trim() ?? ''
-  return asNumbers({
-    sizeAdjust: value('size-adjust'),
-    ascentOverride: value('ascent-override'),
-    descentOverride: value('descent-override'),
-    lineGapOverride: value('line-gap-override'),
-  })
+  const faces = facesOf(source, family).map((face) =>
+    asNumbers({
+      sizeAdjust: descriptor(face, 'size-adjust'),
+      ascentOverride: descriptor(face, 'ascent-override'),
+      descentOverride: descriptor(face, 'descent-override'),
+      lineGapOverride: descriptor(face, 'line-gap-override'),
+    }),
+  )
+  const [first] = faces
+  if (!first) throw new Error(`No @font-face for ${family}`)
+  for (const face of faces) expect(face, family).toEqual(first)
+  return first
 }
 
 const thaiWidths = (m: FontMetrics & { subsets: { thai: { xWidthAvg: number } } }): FontMetrics => ({
@@ -57,6 +67,28 @@ describe('metric-matched fallback fonts', () => {
     ['devanagari.css', 'Noto Sans Devanagari', notoSansDevanagari],
   ])('%s keeps the line height of %s while it loads', (file, family, metrics) => {
     expect(fallbackFace(css(file), `${family} Fallback`)).toEqual(asNumbers(fallbackOverrides(metrics)))
+  })
+
+  it('gives Android’s and Linux’s own Noto Sans Thai the web font’s size and line height', () => {
+    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Local Fallback')).toEqual(asNumbers(fallbackOverrides(notoSansThai)))
+  })
+
+  it.each([
+    ['latin.css', 'Inter Fallback'],
+    ['arabic.css', 'Noto Sans Arabic Fallback'],
+    ['devanagari.css', 'Noto Sans Devanagari Fallback'],
+    ['thai.css', 'Noto Sans Thai Fallback'],
+    ['thai.css', 'Noto Sans Thai Local Fallback'],
+  ])('%s: %s has a regular and a bold face, so headings are not drawn in a faked bold', (file, family) => {
+    const faces = facesOf(css(file), family)
+    expect(faces.map((face) => descriptor(face, 'font-weight'))).toEqual(['400', '700'])
+    const [regular = '', bold = ''] = faces.map((face) =>
+      [...descriptor(face, 'src').matchAll(/local\('([^']+)'\)/g)].map((m) => m[1] ?? ''),
+    )
+    expect(regular.length, family).toBeGreaterThan(0)
+    expect(bold.length, family).toBeGreaterThan(0)
+    for (const name of regular) expect(name, family).not.toMatch(/bold/i)
+    for (const name of bold) expect(name, family).toMatch(/bold/i)
   })
 
   it('computes the overrides the way Next.js and fontaine do', () => {
