@@ -13,8 +13,9 @@ if (!('ResizeObserver' in globalThis)) {
   }
 }
 
-// jsdom has no FontFaceSet: a document whose web fonts have all loaded (font-timing tests set their own).
-if (!('fonts' in document)) {
+// jsdom has no FontFaceSet: a document whose web fonts have all loaded (font-timing tests set their own;
+// files run under `@vitest-environment node` have no document).
+if (typeof document !== 'undefined' && !('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: Object.assign(new EventTarget(), { status: 'loaded', ready: Promise.resolve() }),
