@@ -1,5 +1,5 @@
 import { CONSENT_CHOICES, CONSENT_COOKIE } from './consent-cookie'
-import { choosePlacement } from './placement'
+import { choosePlacement, type Placement } from './placement'
 import { scriptJson } from '@/lib/script-json'
 
 /** What the notice must never cover. */
@@ -23,14 +23,13 @@ export function placeNoticeBeforePaint(
     const eq = part.indexOf('=')
     if (eq !== -1 && part.slice(0, eq).trim() === cookie && choices.includes(part.slice(eq + 1).trim())) return
   }
-  let current: ReturnType<typeof choosePlacement> | undefined
+  let current: Placement | undefined
   const place = () => {
     const targets = [...document.querySelectorAll(keepClear)].map((el) => el.getBoundingClientRect())
     const box = notice.getBoundingClientRect()
     const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
     const next = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
-    notice.classList.remove('cookie-notice--placing', `cookie-notice--${current?.edge ?? 'placing'}`)
-    notice.classList.add(`cookie-notice--${next.edge}`)
+    notice.classList.replace(`cookie-notice--${current?.edge ?? 'placing'}`, `cookie-notice--${next.edge}`)
     notice.style.insetBlockStart = next.edge === 'bottom' ? '' : `${Math.ceil(next.offset)}px`
     // Padding written on <body> itself: a custom property on <html> would restyle every element.
     document.body.style.paddingBlockEnd = next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
