@@ -72,6 +72,7 @@ for (const [path, script] of [
     const fontsOf = async (selector: string) => {
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      // Latin letters and digits on the other scripts' pages are Inter's fallback: left out there.
       return fonts.filter((font) => font.familyName !== 'Liberation Sans' || script === 'Liberation Sans')
     }
     const heading = await fontsOf('main h1')
