@@ -1,7 +1,10 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { deferHydration, HYDRATION_START_SCRIPT } from './hydration-start.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
 import { inlineScripts } from './csp-lib.ts'
+import { watchLeaving } from '../src/features/errors/reload-guard.ts'
+import { LEAVE_MARK } from '../src/features/errors/leave-mark.ts'
 
 const PRELOADS =
   '<link rel="modulepreload" fetchpriority="low" href="/assets/shell.js"><link rel="modulepreload" fetchpriority="low" href="/assets/promo.js">'
@@ -46,5 +49,39 @@ describe('deferHydration', () => {
     expect(() => deferHydration(PAGE.replace(ENTRY, ''))).toThrow(/entry script/)
     expect(() => deferHydration(PAGE.replace(PRELOADS, ''))).toThrow(/modulepreload/)
     expect(() => deferHydration('<body></body>')).toThrow(/<\/head>/)
+  })
+})
+
+describe('the hydration loader', () => {
+  /** Runs the loader's exact text against a page whose hydration has not started yet. */
+  function runLoader() {
+    const page = new EventTarget()
+    const appended: unknown[] = []
+    const document = {
+      readyState: 'loading',
+      visibilityState: 'visible',
+      querySelector: () => ({ content: { cloneNode: () => 'hydration code' } }),
+      head: { querySelectorAll: () => [], append: (node: unknown) => appended.push(node) },
+      addEventListener: () => undefined,
+    }
+    runInNewContext(HYDRATION_START_SCRIPT, {
+      document,
+      addEventListener: page.addEventListener.bind(page),
+      performance,
+      requestAnimationFrame: () => 0,
+      setTimeout: () => 0,
+    })
+    return { page, appended }
+  }
+
+  it("marks a navigation that starts before the app's code runs, so the reload guard knows the page is being left", () => {
+    performance.clearMarks(LEAVE_MARK)
+    const { page, appended } = runLoader()
+    expect(watchLeaving(new EventTarget())()).toBe(false)
+    page.dispatchEvent(new Event('beforeunload'))
+    expect(appended).toEqual([])
+    // The app's guard, started afterwards, sees the navigation it missed.
+    expect(watchLeaving(new EventTarget())()).toBe(true)
+    performance.clearMarks(LEAVE_MARK)
   })
 })

@@ -19,9 +19,16 @@
  * no frames.
  */
 
-/** The loader, the same text on every page (its CSP hash is one; scripts/inline-scripts.ts checks it exactly). */
+import { LEAVE_MARK } from '../src/features/errors/leave-mark.ts'
+
+/**
+ * The loader, the same text on every page (its CSP hash is one; scripts/inline-scripts.ts checks it
+ * exactly). It also marks a `beforeunload` that comes before the app's code runs: Firefox aborts
+ * the imports that code then starts, and the reload guard must know the page is being left.
+ */
 export const HYDRATION_START_SCRIPT =
   '(()=>{const d=document,t=d.querySelector("template[data-hydration]");if(!t)return;let n=1,s=0;' +
+  `addEventListener("beforeunload",()=>performance.mark(${JSON.stringify(LEAVE_MARK)}));` +
   'const go=()=>{s||(s=1,d.head.append(t.content.cloneNode(!0)))},' +
   'paint=()=>{d.visibilityState=="hidden"?go():requestAnimationFrame(()=>setTimeout(go))},' +
   'one=()=>{--n||paint()};' +

@@ -14,6 +14,7 @@ import {
   routerReloadKey,
   type GuardStorage,
 } from './reload-guard'
+import { LEAVE_MARK } from './leave-mark'
 import { isChunkLoadError } from './failure'
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
@@ -191,7 +192,7 @@ describe('a page being left never reloads', () => {
     const target = new EventTarget()
     const storage = memoryStorage(initial)
     let now = 1_000
-    const leaving = watchLeaving(target, () => now)
+    const leaving = watchLeaving(target, { now: () => now, getEntriesByName: () => [] })
     watchChunkFailures(target, {
       path: () => '/promo',
       timing: { now: () => 800, getEntriesByType: () => [{ type: 'navigate' }] },
@@ -252,6 +253,39 @@ describe('a page being left never reloads', () => {
     const named = memoryStorage({ [LEAVE_MARKS_KEY]: JSON.stringify([7, moduleMessage]), [routerReloadKey(moduleMessage)]: '1' })
     watchChunkFailures(new EventTarget(), { path: () => '/', storage: () => named, leaving: () => false })
     expect(named.data).toEqual({})
+  })
+
+  it('counts a navigation the inline loader marked before the app listened, for as long as one seen by the app', () => {
+    const moduleFailure = () => Object.assign(new Event('vite:preloadError'), { payload: new TypeError(moduleMessage) })
+    const guard = (markedAt: number | undefined, now: number) => {
+      const target = new EventTarget()
+      const storage = memoryStorage()
+      const clock = {
+        now: () => now,
+        getEntriesByName: (name: string) =>
+          name === LEAVE_MARK && markedAt !== undefined ? [{ startTime: 5 }, { startTime: markedAt }] : [],
+      }
+      watchChunkFailures(target, { path: () => '/promo', storage: () => storage, leaving: watchLeaving(target, clock) })
+      return { target, storage }
+    }
+
+    const left = guard(200, 250)
+    left.target.dispatchEvent(moduleFailure())
+    expect(routerReloadedFor(moduleMessage, left.storage)).toBe(true)
+
+    // The latest mark counts; one a whole window old means the navigation was cancelled.
+    const stayed = guard(200, 200 + LEAVE_WINDOW_MS)
+    stayed.target.dispatchEvent(moduleFailure())
+    expect(stayed.storage.data).toEqual({})
+
+    const restored = guard(200, 250)
+    restored.target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+    restored.target.dispatchEvent(moduleFailure())
+    expect(restored.storage.data).toEqual({})
+
+    const unmarked = guard(undefined, 250)
+    unmarked.target.dispatchEvent(moduleFailure())
+    expect(unmarked.storage.data).toEqual({})
   })
 
   it('leaves a failure on a page nobody is leaving to its reload', () => {

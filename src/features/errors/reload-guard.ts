@@ -1,4 +1,5 @@
 import { messageOf, reportChunkFailure } from './failure'
+import { LEAVE_MARK } from './leave-mark'
 
 /**
  * A second chunk failure on the same URL within this window means a reload did not help. Long
@@ -138,19 +139,27 @@ export const LEAVE_WINDOW_MS = 10_000
 /** The router marks set only because the page was being left; the next document removes them. */
 export const LEAVE_MARKS_KEY = 'kinemo:leave-marks'
 
+/** The page's clock (`performance`): its marks share the timeline of `now()`. */
+export interface LeaveClock {
+  now(): number
+  getEntriesByName(name: string, type: 'mark'): readonly { startTime: number }[]
+}
+
 /**
  * Whether the visitor is leaving this page. Firefox aborts the page's pending imports as soon as a
- * navigation starts, and reloading for those would replace the page the visitor asked for.
+ * navigation starts, and reloading for those would replace the page the visitor asked for. The
+ * app's code starts after the first paint, so a navigation can start before it listens: the inline
+ * loader marks that `beforeunload` (LEAVE_MARK), and the latest mark counts as one seen here.
  */
-export function watchLeaving(target: Pick<EventTarget, 'addEventListener'>, now: () => number = Date.now): () => boolean {
-  let since: number | undefined
-  target.addEventListener('beforeunload', () => (since = now()))
+export function watchLeaving(target: Pick<EventTarget, 'addEventListener'>, clock: LeaveClock = performance): () => boolean {
+  let since = clock.getEntriesByName(LEAVE_MARK, 'mark').at(-1)?.startTime
+  target.addEventListener('beforeunload', () => (since = clock.now()))
   // Only a page restored from the back/forward cache is back; the first pageshow can follow the
   // load event that aborting a page still loading fires.
   target.addEventListener('pageshow', (event) => {
     if (Reflect.get(event, 'persisted') === true) since = undefined
   })
-  return () => since !== undefined && now() - since < LEAVE_WINDOW_MS
+  return () => since !== undefined && clock.now() - since < LEAVE_WINDOW_MS
 }
 
 function readLeaveMarks(storage: GuardStorage): string[] {
