@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
-import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
 import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
@@ -119,7 +118,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     }),
     lazyZodPlugin({ onDemand: (id) => ON_DEMAND_SCHEMAS.test(id) }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ macroTransform: true }),
     catalogPartsPlugin({ linguiConfig: `${root}lingui.config.ts` }),
     payloadsPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),
     devSsrPlugin({ contentDir: `${root}content`, siteUrl: siteUrlOf(mode) }),

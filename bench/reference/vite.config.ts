@@ -6,8 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { lingui } from '@lingui/vite-plugin'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const configPath = `${root}lingui.config.ts`
@@ -16,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   appType: 'custom',
   logLevel: 'warn',
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({}, { configPath })] }), lingui({ configPath })],
+  plugins: [react(), lingui({ configPath, macroTransform: true })],
   build: isSsrBuild
     ? {
         outDir: `${root}.build/server`,
