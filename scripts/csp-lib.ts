@@ -129,36 +129,67 @@ export interface InlineHashes {
   styles: string[]
 }
 
-/**
- * Hashes of the inline scripts and `<style>` elements of a document, in document order and without
- * duplicates. parse5 applies the HTML parser's newline normalization, so the hashed text is the
- * text the browser hashes.
- */
-export function inlineHashes(html: string): InlineHashes {
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  for (const element of elements(parse(html))) {
-    if (isInlineScript(element)) scripts.add(sha256Source(textOf(element)))
-    if (element.tagName === 'style') styles.add(sha256Source(textOf(element)))
-  }
-  return { scripts: [...scripts], styles: [...styles] }
+export interface InlineScript {
+  text: string
+  attributes: Record<string, string>
+}
+
+/** What the build reads from one page, in one parse (parsing is most of the last build step's time). */
+export interface PageScan {
+  /** The inline scripts that run (the ones a hash would allow), in document order. */
+  scripts: InlineScript[]
+  /** Their hashes, and those of the `<style>` elements, in document order and without duplicates. */
+  hashes: InlineHashes
+  /** Whether the document already has a Content-Security-Policy `<meta>`. */
+  hasPolicyMeta: boolean
+  /** Where a policy `<meta>` goes: after `<meta charset>`, else first in `<head>`; undefined without a `<head>` start tag. */
+  policyMetaAt: number | undefined
 }
 
 function isInlineScript(element: Element): boolean {
   return element.tagName === 'script' && attr(element, 'src') === undefined && isExecutableScriptType(attr(element, 'type'))
 }
 
-export interface InlineScript {
-  text: string
-  attributes: Record<string, string>
+/**
+ * One parse of a page for everything the build needs from it. parse5 applies the HTML parser's
+ * newline normalization, so the hashed text is the text the browser hashes.
+ */
+export function scanPage(html: string): PageScan {
+  const scripts: InlineScript[] = []
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  let head: Element | undefined
+  let hasPolicyMeta = false
+  for (const element of elements(parse(html, { sourceCodeLocationInfo: true }))) {
+    if (isInlineScript(element)) {
+      const text = textOf(element)
+      scripts.push({ text, attributes: Object.fromEntries(element.attrs.map((a) => [a.name, a.value])) })
+      scriptHashes.add(sha256Source(text))
+    }
+    if (element.tagName === 'style') styleHashes.add(sha256Source(textOf(element)))
+    if (element.tagName === 'head' && !head) head = element
+    if (element.tagName === 'meta' && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy') hasPolicyMeta = true
+  }
+  const charset = head?.childNodes.find(
+    (child): child is Element => 'tagName' in child && child.tagName === 'meta' && attr(child, 'charset') !== undefined,
+  )
+  const headStart = head?.sourceCodeLocation?.startTag?.endOffset
+  return {
+    scripts,
+    hashes: { scripts: [...scriptHashes], styles: [...styleHashes] },
+    hasPolicyMeta,
+    policyMetaAt: headStart === undefined ? undefined : (charset?.sourceCodeLocation?.endOffset ?? headStart),
+  }
 }
 
-/** The inline scripts of a document that run (the ones a hash would allow), in document order. */
+/** Hashes of the inline scripts and `<style>` elements of a document (`PageScan.hashes`). */
+export function inlineHashes(html: string): InlineHashes {
+  return scanPage(html).hashes
+}
+
+/** The inline scripts of a document that run (`PageScan.scripts`). */
 export function inlineScripts(html: string): InlineScript[] {
-  return [...elements(parse(html))].filter(isInlineScript).map((element) => ({
-    text: textOf(element),
-    attributes: Object.fromEntries(element.attrs.map((a) => [a.name, a.value])),
-  }))
+  return scanPage(html).scripts
 }
 
 /**
@@ -188,24 +219,14 @@ function escapeAttribute(value: string): string {
 /**
  * The document with its policy `<meta>` as the first element of `<head>` after `<meta charset>`
  * (a meta policy only governs what the parser meets after it). A document that already has a
- * policy `<meta>` is rejected: this step owns the page policy.
+ * policy `<meta>` is rejected: this step owns the page policy. `scan` is the document's
+ * `scanPage`, for a caller that has it already.
  */
-export function withCspMeta(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true })
-  let head: Element | undefined
-  for (const element of elements(document)) {
-    if (element.tagName === 'head' && !head) head = element
-    if (element.tagName === 'meta' && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy') {
-      throw new Error('The document already has a Content-Security-Policy <meta>')
-    }
-  }
-  const headStart = head?.sourceCodeLocation?.startTag?.endOffset
-  if (!head || headStart === undefined) throw new Error('The document has no <head> start tag')
-  const charset = head.childNodes.find(
-    (child): child is Element => 'tagName' in child && child.tagName === 'meta' && attr(child, 'charset') !== undefined,
-  )
-  const at = charset?.sourceCodeLocation?.endOffset ?? headStart
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pagePolicy(inlineHashes(html)))}">`
+export function withCspMeta(html: string, scan: PageScan = scanPage(html)): string {
+  if (scan.hasPolicyMeta) throw new Error('The document already has a Content-Security-Policy <meta>')
+  const at = scan.policyMetaAt
+  if (at === undefined) throw new Error('The document has no <head> start tag')
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pagePolicy(scan.hashes))}">`
   return html.slice(0, at) + meta + html.slice(at)
 }
 

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { inlineHashes, inlineScripts, withCspMeta } from './csp-lib.ts'
+import { scanPage, withCspMeta, type InlineScript } from './csp-lib.ts'
 import { HOSTING_BUILD_FILE, hostingBuildRecord } from './hosting-config.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
 import { outputFileFor } from './prerender-lib.ts'
@@ -29,8 +29,8 @@ export function unhashedAssets(files: readonly string[]): string[] {
 }
 
 /** A page's inline scripts that are not expected, described for the build's error message. */
-export function unexpectedScriptReport(page: string, html: string, own: Record<string, string>): string[] {
-  return unexpectedScripts(inlineScripts(html), expectedScripts(own)).map((script) => {
+export function unexpectedScriptReport(page: string, scripts: readonly InlineScript[], own: Record<string, string>): string[] {
+  return unexpectedScripts(scripts, expectedScripts(own)).map((script) => {
     const text = script.text.length > 160 ? `${script.text.slice(0, 157)}...` : script.text
     return `${page}: ${JSON.stringify(text)}`
   })
@@ -56,8 +56,13 @@ if (import.meta.main) {
   if (!isStringRecord(own)) throw new Error('The server bundle exports no OWN_INLINE_SCRIPTS')
   // The prerenderer writes one script itself: the loader that starts hydration (hydration-start.ts).
   const ownScripts = { ...own, 'hydration start': HYDRATION_START_SCRIPT }
-  const pages = walk(dist).filter((file) => file.endsWith('.html'))
-  const unexpected = pages.flatMap((file) => unexpectedScriptReport(relative(dist, file), readFileSync(file, 'utf8'), ownScripts))
+  const pages = walk(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = readFileSync(file, 'utf8')
+      return { file, html, scan: scanPage(html) }
+    })
+  const unexpected = pages.flatMap((page) => unexpectedScriptReport(relative(dist, page.file), page.scan.scripts, ownScripts))
   if (unexpected.length > 0) {
     console.error(
       `These inline scripts are not ones the site writes, so the build will not allow them by hash (see scripts/inline-scripts.ts):\n  ${unexpected.slice(0, 20).join('\n  ')}`,
@@ -65,10 +70,9 @@ if (import.meta.main) {
     process.exit(1)
   }
   const hashes = new Set<string>()
-  for (const file of pages) {
-    const html = readFileSync(file, 'utf8')
-    for (const hash of inlineHashes(html).scripts) hashes.add(hash)
-    writeFileSync(file, withCspMeta(html))
+  for (const { file, html, scan } of pages) {
+    for (const hash of scan.hashes.scripts) hashes.add(hash)
+    writeFileSync(file, withCspMeta(html, scan))
   }
   const assets = join(dist, 'assets')
   const assetFiles = walk(assets).map((file) => relative(assets, file))

@@ -69,7 +69,7 @@ describe('the inline scripts the build accepts', () => {
 
 describe('unexpectedScriptReport', () => {
   it('names the page and shows the start of each unexpected script', () => {
-    expect(unexpectedScriptReport('de/promo.html', page(`${ROUTER}${script(`alert("${'x'.repeat(300)}")`)}`), OWN)).toEqual([
+    expect(unexpectedScriptReport('de/promo.html', inlineScripts(page(`${ROUTER}${script(`alert("${'x'.repeat(300)}")`)}`)), OWN)).toEqual([
       `de/promo.html: ${JSON.stringify(`alert("${'x'.repeat(150)}...`)}`,
     ])
   })
