@@ -236,10 +236,20 @@ async function heading(browser: Browser, url: string): Promise<string> {
 }
 
 /** Medians of both measures of an interaction's samples. */
-function summarizeInteraction(samples: readonly InteractionSample[]): Pick<InteractionTiming, 'samples' | 'median' | 'firstResponse'> {
+function summarizeInteraction(
+  samples: readonly InteractionSample[],
+): Pick<InteractionTiming, 'samples' | 'median' | 'firstResponse' | 'transition'> {
   const totals = samples.map((s) => s.total)
   const first = samples.map((s) => s.firstResponse)
-  return { samples: totals, median: median(totals), firstResponse: { samples: first, median: median(first) } }
+  const transitions = samples.flatMap((s) => (s.transition ? [s.transition] : []))
+  return {
+    samples: totals,
+    median: median(totals),
+    firstResponse: { samples: first, median: median(first) },
+    ...(transitions.length > 0
+      ? { transition: { start: median(transitions.map((t) => t.start)), animationMs: median(transitions.map((t) => t.animationMs)) } }
+      : {}),
+  }
 }
 
 async function interactions(

@@ -26,6 +26,10 @@ interface Probe {
   /** When the page transition finished (0 while none ran or it is still running). */
   transitionEnd: number
   transitionStarted: boolean
+  /** When the transition's animations started (its `ready`; 0 while none ran). */
+  transitionReady: number
+  /** How long its animations run as the stylesheet sets them: the latest end (delay + duration) of the view-transition pseudo-elements' animations. */
+  animationMs: number
   /** Input to next paint, from Event Timing (0 when below its 16 ms floor). */
   eventDuration: number
   /** The end of the first frame after the click's handlers ran. */
@@ -37,6 +41,8 @@ export interface InteractionSample {
   firstResponse: number
   /** Click to the end of the transition (or to the target's first frame without one). */
   total: number
+  /** With a page transition: click to the start of its animations, and how long they are set to run. */
+  transition?: { start: number; animationMs: number }
 }
 
 declare global {
@@ -93,7 +99,16 @@ async function sample(
           normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
           (lang === undefined || document.documentElement.lang === lang)
         if (arrived()) throw new Error('The page already shows the target')
-        const probe: Probe = { click: 0, frame: 0, transitionEnd: 0, transitionStarted: false, eventDuration: 0, nextFrame: 0 }
+        const probe: Probe = {
+          click: 0,
+          frame: 0,
+          transitionEnd: 0,
+          transitionStarted: false,
+          transitionReady: 0,
+          animationMs: 0,
+          eventDuration: 0,
+          nextFrame: 0,
+        }
         window.__benchProbe = probe
         addEventListener(
           'click',
@@ -122,6 +137,14 @@ async function sample(
         document.startViewTransition = ((...args: Parameters<typeof start>) => {
           const transition = start(...args)
           probe.transitionStarted = true
+          void transition.ready.then(() => {
+            probe.transitionReady = performance.now()
+            const ends = document
+              .getAnimations()
+              .filter((a) => a.effect instanceof KeyframeEffect && a.effect.pseudoElement?.startsWith('::view-transition'))
+              .map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))
+            probe.animationMs = Math.max(0, ...ends)
+          })
           void transition.finished.finally(() => (probe.transitionEnd = performance.now()))
           return transition
         }) as typeof document.startViewTransition
@@ -161,6 +184,9 @@ async function sample(
       return {
         firstResponse: probe.eventDuration > 0 ? probe.eventDuration : probe.nextFrame - probe.click,
         total: Math.max(probe.frame, probe.transitionEnd) - probe.click,
+        ...(probe.transitionReady > 0
+          ? { transition: { start: probe.transitionReady - probe.click, animationMs: probe.animationMs } }
+          : {}),
       }
     })
   } finally {

@@ -214,12 +214,17 @@ describe('evaluateTargets', () => {
   it('judges the first visual response (50 ms) and the whole transition (300 ms) with the transition on, and shows both without it', () => {
     const r = results({
       interactions: [
-        interaction('nav', '/promo', true, 301, 51),
+        { ...interaction('nav', '/promo', true, 301, 51), transition: { start: 15, animationMs: 280 } },
         interaction('nav', '/promo', true, 60, 12, true),
         interaction('switch', '/de', true, 200, 30),
       ],
     })
     const targets = evaluateTargets(r)
+    // What the whole transition is made of: when its animations start, and how long they are set to run.
+    expect(targets.find((t) => t.target.startsWith('Navigation, prefetched on intent: the whole'))?.measured).toBe(
+      'median 301 ms (its animations start at 15 ms and are set to run 280 ms)',
+    )
+    expect(targets.find((t) => t.target.startsWith('Language switch, prefetched on intent: the whole'))?.measured).toBe('median 200 ms')
     expect(targets.find((t) => t.target.startsWith('Navigation, prefetched on intent: first visual response'))).toEqual({
       target: 'Navigation, prefetched on intent: first visual response (input to next paint) within 50 ms at 1x CPU',
       measured: 'median 51 ms (/ -> /promo) (without the transition: first response 12 ms, done 60 ms)',
@@ -304,13 +309,17 @@ describe('renderReport', () => {
     expect(mixed).toContain('| `img.hero__phone` | Noto Sans Devanagari (system) / Inter (web font) |')
   })
 
-  it('lists every interaction: first response, and every sample of the whole interaction', () => {
-    expect(md).toContain('| site | navigation | `/` -> `/promo` | no | out-in | 40 ms | 400 ms | 400 |')
+  it('lists every interaction: first response, when its animations start and how long they run, and every sample', () => {
+    expect(md).toContain('| site | navigation | `/` -> `/promo` | no | out-in | 40 ms |  |  | 400 ms | 400 |')
+    const timed = renderReport(
+      results({ interactions: [{ ...interaction('nav', '/promo', true, 450, 12), transition: { start: 150, animationMs: 280 } }] }),
+    )
+    expect(timed).toContain('| site | navigation | `/` -> `/promo` | yes | out-in | 12 ms | 150 ms | 280 ms | 450 ms | 450 |')
   })
 
   it('keeps reduced-motion samples apart from the target, which is judged with the transition on', () => {
     const r = results({ interactions: [interaction('nav', '/promo', true, 20, 8, true), interaction('nav', '/promo', true, 90, 70)] })
     expect(met(r)['Navigation, prefetched on intent: first visual response (input to next paint) within 50 ms at 1x CPU']).toBe(false)
-    expect(renderReport(r)).toContain('| site | navigation | `/` -> `/promo` | yes | off (reduced motion) | 8 ms | 20 ms | 20 |')
+    expect(renderReport(r)).toContain('| site | navigation | `/` -> `/promo` | yes | off (reduced motion) | 8 ms |  |  | 20 ms | 20 |')
   })
 })

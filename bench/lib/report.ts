@@ -84,6 +84,12 @@ export interface InteractionTiming {
   median: number
   /** Click to the next paint, as INP measures an interaction. */
   firstResponse: { samples: number[]; median: number }
+  /**
+   * With a page transition, medians of: click to the start of its animations (the View Transition's
+   * `ready`: the old page captured, the new one rendered and captured), and how long the stylesheet
+   * sets them to run. Done is at least their sum.
+   */
+  transition?: { start: number; animationMs: number }
 }
 
 export interface BuildTiming {
@@ -234,7 +240,13 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
     })
     targets.push({
       target: `${name}, prefetched on intent: the whole out-in transition within ${TRANSITION_TARGET_MS} ms`,
-      measured: timing ? `median ${ms(timing.median)}` : 'not measured',
+      measured: timing
+        ? `median ${ms(timing.median)}${
+            timing.transition
+              ? ` (its animations start at ${ms(timing.transition.start)} and are set to run ${ms(timing.transition.animationMs)})`
+              : ''
+          }`
+        : 'not measured',
       met: timing !== undefined && timing.median <= TRANSITION_TARGET_MS,
     })
   }
@@ -482,8 +494,19 @@ export function renderReport(results: BenchResults): string {
   out.push(
     ...section(
       'Language switch and navigation (Playwright, Chromium, no throttling)',
-      'First response: from the click to the next paint, as INP measures an interaction (Event Timing; below its 16 ms floor, the frame after the click). Done: from the click to the end of the page transition, or to the first animation frame after the new heading is in the DOM where there is none. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place; the script Playwright injects to wait for the heading is set up before the click, so none of its work is timed. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software.',
-      ['App', 'Interaction', 'From -> to', 'Prefetched', 'Page transition', 'First response (median)', 'Done (median)', 'Done (samples)'],
+      'First response: from the click to the next paint, as INP measures an interaction (Event Timing; below its 16 ms floor, the frame after the click). Done: from the click to the end of the page transition, or to the first animation frame after the new heading is in the DOM where there is none. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place; the script Playwright injects to wait for the heading is set up before the click, so none of its work is timed. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software. "Animations start": from the click to the `ready` of the View Transition (the old page captured, the new one rendered and captured); "set to run": the latest end (delay + duration) of its animations as the stylesheet sets them. Done is at least their sum, plus the frames this machine takes to draw them.',
+      [
+        'App',
+        'Interaction',
+        'From -> to',
+        'Prefetched',
+        'Page transition',
+        'First response (median)',
+        'Animations start (median)',
+        'Set to run',
+        'Done (median)',
+        'Done (samples)',
+      ],
       results.interactions.map((t) => [
         t.app,
         t.kind === 'switch' ? 'language switch' : 'navigation',
@@ -491,6 +514,8 @@ export function renderReport(results: BenchResults): string {
         t.prefetched ? 'yes' : 'no',
         t.reducedMotion ? 'off (reduced motion)' : t.app === 'site' ? 'out-in' : 'none',
         ms(t.firstResponse.median),
+        t.transition ? ms(t.transition.start) : '',
+        t.transition ? ms(t.transition.animationMs) : '',
         ms(t.median),
         t.samples.map((s) => Math.round(s)).join(', '),
       ]),
