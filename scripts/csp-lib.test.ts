@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   addSources,
-  inlineHashes,
+  scanPage,
   isExecutableScriptType,
   pagePolicy,
   parseCsp,
@@ -28,32 +28,32 @@ describe('sha256Source', () => {
   })
 })
 
-describe('inlineHashes', () => {
+describe('scanPage hashes', () => {
   it('hashes each inline script once, in document order, and skips external scripts', () => {
     const html = page('<script>a()</script><script type="module" src="/assets/x.js"></script>', '<script>b()</script><script>a()</script>')
-    expect(inlineHashes(html).scripts).toEqual([sha256Source('a()'), sha256Source('b()')])
+    expect(scanPage(html).hashes.scripts).toEqual([sha256Source('a()'), sha256Source('b()')])
   })
 
   it('skips data blocks such as JSON-LD but hashes modules and import maps', () => {
     const html = page(
       '<script type="application/ld+json">{"@type":"WebSite"}</script><script type="module">m()</script><script type="importmap">{"imports":{}}</script><script type="text/plain">x</script>',
     )
-    expect(inlineHashes(html).scripts).toEqual([sha256Source('m()'), sha256Source('{"imports":{}}')])
+    expect(scanPage(html).hashes.scripts).toEqual([sha256Source('m()'), sha256Source('{"imports":{}}')])
   })
 
   it('hashes the text as the parser sees it: CRLF normalized, entities left alone', () => {
     const html = page('<script>if (a &amp;&amp; b)\r\n  c()</script>')
-    expect(inlineHashes(html).scripts).toEqual([sha256Source('if (a &amp;&amp; b)\n  c()')])
+    expect(scanPage(html).hashes.scripts).toEqual([sha256Source('if (a &amp;&amp; b)\n  c()')])
   })
 
   it('hashes <style> elements separately from scripts', () => {
     const html = page('<style>.a{color:red}</style>')
-    expect(inlineHashes(html)).toEqual({ scripts: [], styles: [sha256Source('.a{color:red}')] })
+    expect(scanPage(html).hashes).toEqual({ scripts: [], styles: [sha256Source('.a{color:red}')] })
   })
 
   it('reads a script whose text contains markup-like strings', () => {
     const text = 'var s = "<b>not a tag</b>"; var t = "</scrip" + "t>"'
-    expect(inlineHashes(page(`<script>${text}</script>`)).scripts).toEqual([sha256Source(text)])
+    expect(scanPage(page(`<script>${text}</script>`)).hashes.scripts).toEqual([sha256Source(text)])
   })
 })
 

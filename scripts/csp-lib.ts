@@ -182,16 +182,6 @@ export function scanPage(html: string): PageScan {
   }
 }
 
-/** Hashes of the inline scripts and `<style>` elements of a document (`PageScan.hashes`). */
-export function inlineHashes(html: string): InlineHashes {
-  return scanPage(html).hashes
-}
-
-/** The inline scripts of a document that run (`PageScan.scripts`). */
-export function inlineScripts(html: string): InlineScript[] {
-  return scanPage(html).scripts
-}
-
 /**
  * The per-page policy. Scripts: this origin, the page's own inline scripts by hash, and the two
  * Google hosts Firebase needs; no 'unsafe-inline', no 'unsafe-eval'. Styles: stylesheets from this

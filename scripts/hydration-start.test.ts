@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { deferHydration, HYDRATION_START_SCRIPT } from './hydration-start.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
-import { inlineScripts } from './csp-lib.ts'
+import { scanPage } from './csp-lib.ts'
 import { watchLeaving } from '../src/features/errors/reload-guard.ts'
 import { LEAVE_MARK } from '../src/features/errors/leave-mark.ts'
 
@@ -38,9 +38,9 @@ describe('deferHydration', () => {
 
   it('writes a loader the inline script check accepts, by its exact text', () => {
     expect(
-      unexpectedScripts(inlineScripts(out), expectedScripts({ detection: 'detect()', 'hydration start': HYDRATION_START_SCRIPT })),
+      unexpectedScripts(scanPage(out).scripts, expectedScripts({ detection: 'detect()', 'hydration start': HYDRATION_START_SCRIPT })),
     ).toEqual([])
-    expect(unexpectedScripts(inlineScripts(out), expectedScripts({ detection: 'detect()' })).map((s) => s.text)).toEqual([
+    expect(unexpectedScripts(scanPage(out).scripts, expectedScripts({ detection: 'detect()' })).map((s) => s.text)).toEqual([
       HYDRATION_START_SCRIPT,
     ])
   })

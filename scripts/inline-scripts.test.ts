@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineScripts } from './csp-lib.ts'
+import { scanPage } from './csp-lib.ts'
 import { expectedScripts, joinStreamParts, unexpectedScripts } from './inline-scripts.ts'
 import { unexpectedScriptReport } from './hosting-postbuild.ts'
 
@@ -18,7 +18,7 @@ const page = (body: string) =>
 const part = (text: string) => `<script data-tsr-stream-part="">${text}</script>`
 const script = (text: string) => `<script>${text}</script>`
 const ROUTER = `${script(SCROLL)}${part(`${START};${STATE};${END}`)}${script(BOUNDARY)}${script(STREAM_END)}`
-const unexpected = (html: string) => unexpectedScripts(inlineScripts(html), expectedScripts(OWN)).map((s) => s.text)
+const unexpected = (html: string) => unexpectedScripts(scanPage(html).scripts, expectedScripts(OWN)).map((s) => s.text)
 
 describe('the inline scripts the build accepts', () => {
   it("accepts the site's own scripts and TanStack Router's, and skips data blocks and external scripts", () => {
@@ -31,7 +31,7 @@ describe('the inline scripts the build accepts', () => {
 
   it('accepts the router state split over several consecutive parts', () => {
     expect(unexpected(page(`${part(START)}${part(STATE)}${part(END)}${script(BOUNDARY)}`))).toEqual([])
-    const joined = joinStreamParts(inlineScripts(page(`${part(START)}${part(STATE)}${part(END)}`)))
+    const joined = joinStreamParts(scanPage(page(`${part(START)}${part(STATE)}${part(END)}`)).scripts)
     expect(joined.map((s) => s.text)).toEqual([OWN['language detection on /'], `${START};${STATE};${END}`])
   })
 
@@ -69,8 +69,8 @@ describe('the inline scripts the build accepts', () => {
 
 describe('unexpectedScriptReport', () => {
   it('names the page and shows the start of each unexpected script', () => {
-    expect(unexpectedScriptReport('de/promo.html', inlineScripts(page(`${ROUTER}${script(`alert("${'x'.repeat(300)}")`)}`)), OWN)).toEqual([
-      `de/promo.html: ${JSON.stringify(`alert("${'x'.repeat(150)}...`)}`,
-    ])
+    expect(
+      unexpectedScriptReport('de/promo.html', scanPage(page(`${ROUTER}${script(`alert("${'x'.repeat(300)}")`)}`)).scripts, OWN),
+    ).toEqual([`de/promo.html: ${JSON.stringify(`alert("${'x'.repeat(150)}...`)}`])
   })
 })
