@@ -86,3 +86,50 @@ for (const path of ['/', '/ja', '/de/promo']) {
     for (const script of timings.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(ready)
   })
 }
+
+// The hydration loader is a module script, so on a page without the home page's detection script
+// nothing in the head holds the parser while the CSS is on its way (hydration-start.ts): when the
+// CSS arrives the whole page is there to draw.
+for (const path of ['/de/promo', '/ja']) {
+  test(`${path}: the whole document is parsed while its stylesheets are still on their way`, async ({ page }) => {
+    const release = Promise.withResolvers<undefined>()
+    let held = 0
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      held++
+      await release.promise
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    // The footer closes the visible page (the scripts after it may wait for the CSS: they measure it).
+    await expect(page.locator('footer.site-footer')).toBeAttached()
+    expect(held, 'stylesheets held back').toBeGreaterThan(0)
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).length)).toBe(0)
+    release.resolve(undefined)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  })
+}
+
+// The first frame waits until the main content is parsed (root-head.ts). On the home page the
+// detection script holds the parser until the CSS is in; the parser then goes on through the
+// header, and a frame there would show the header alone. Pause the parser in the header with a
+// slow same-origin script, as a slow phone's parser pauses there, and see what the first frame has.
+test('/: the first frame already has the main content, even when the parser pauses in the header', async ({ page }) => {
+  await page.route(/:\d+\/$/, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('<nav class="site-nav"', '<script src="/pause-parser.js"></script><nav class="site-nav"')
+    await route.fulfill({ response, body: html })
+  })
+  await page.route('**/pause-parser.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  // Runs as the document starts: the callback comes with the first frame the page renders.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() =>
+      sessionStorage.setItem('first frame has the heading', String(document.getElementById('page-title') !== null)),
+    ),
+  )
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.locator('footer.site-footer')).toBeAttached()
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first frame has the heading'))).toBe('true')
+})

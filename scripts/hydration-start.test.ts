@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferHydration, HYDRATION_START_SCRIPT } from './hydration-start.ts'
+import { deferHydration, HYDRATION_START_SCRIPT, HYDRATION_START_TAG } from './hydration-start.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
 import { scanPage } from './csp-lib.ts'
 import { watchLeaving } from '../src/features/errors/reload-guard.ts'
@@ -24,15 +24,20 @@ describe('deferHydration', () => {
       `<link rel="stylesheet" href="/assets/shell.css"><template data-hydration>${PRELOADS}${ENTRY}</template><link rel="preload"`,
     )
     expect(out.match(/rel="modulepreload"/g)).toHaveLength(2)
-    expect(out.match(/<script type="module"/g)).toHaveLength(1)
+    expect(out.match(/<script type="module" src=/g)).toHaveLength(1)
   })
 
   it('puts the loader last in the head, after the head scripts React hydrates by position', () => {
-    expect(out).toContain(`<script>detect()</script><script>${HYDRATION_START_SCRIPT}</script></head><body><main>Page</main>`)
+    expect(out).toContain(`<script>detect()</script>${HYDRATION_START_TAG}</head><body><main>Page</main>`)
+  })
+
+  it('writes the loader as a module script, which does not hold the parser while the stylesheets load', () => {
+    expect(HYDRATION_START_TAG).toBe(`<script type="module">${HYDRATION_START_SCRIPT}</script>`)
+    expect(scanPage(out).scripts.map((script) => script.text)).toContain(HYDRATION_START_SCRIPT)
   })
 
   it('leaves the rest of the page as it was', () => {
-    const without = out.replace(/<template data-hydration>.*<\/template>/, '').replace(`<script>${HYDRATION_START_SCRIPT}</script>`, '')
+    const without = out.replace(/<template data-hydration>.*<\/template>/, '').replace(HYDRATION_START_TAG, '')
     expect(without).toBe(PAGE.replace(PRELOADS, '').replace(ENTRY, ''))
   })
 

@@ -7,12 +7,18 @@
  * connection with them, and on a fast one the shell was evaluated before the first paint.
  * So the page keeps its modulepreloads and entry script as they were, but inside an inert
  * `<template data-hydration>` (the preload scanner does not fetch what a template holds), and
- * one small inline script at the end of the head puts them into the document once the document
- * is parsed, every `<link rel="preload">` of the head has loaded or failed, and a frame has been
+ * one small inline module script at the end of the head puts them into the document once the
+ * document is parsed, every `<link rel="preload">` of the head has loaded or failed, and a frame has been
  * rendered, so evaluating the shell does not hold back the first paint either: hydration starts
  * as soon as what it would compete with is in. (Not the first `paint` entry: waiting for it let
  * Firefox start the code after the load event, and the router's first `history.replaceState` then
  * cancelled a navigation the visitor had started meanwhile, as an engine journey showed.)
+ *
+ * The loader is a module script so that it never holds the parser: a classic inline script waits
+ * for every stylesheet above it, and the parser waits with it. The body was then parsed only once
+ * the CSS had arrived, and on a slow phone Chromium sometimes painted the header alone before the
+ * parser reached the hero. A module script runs when the document is parsed, which is where this
+ * one begins anyway.
  *
  * A safety cap starts it anyway after three seconds (a preload that never settles must not
  * leave the page without hydration), and at once in a tab that is not visible, which paints
@@ -38,6 +44,9 @@ export const HYDRATION_START_SCRIPT =
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g
 const ENTRY_SCRIPT = /<script type="module" src="[^"]+"><\/script>/
 
+/** The loader as the page carries it. */
+export const HYDRATION_START_TAG = `<script type="module">${HYDRATION_START_SCRIPT}</script>`
+
 /**
  * Moves a page's modulepreloads and entry script (as `insertAssetTags` wrote them) into one
  * `<template data-hydration>` where the first modulepreload stood, and puts the loader where the
@@ -56,5 +65,5 @@ export function deferHydration(html: string): string {
   const at = first.index
   const template = `<template data-hydration>${preloads.map((m) => m[0]).join('')}${entry[0]}</template>`
   const rest = head.slice(at).replace(MODULEPRELOAD, '').replace(entry[0], '')
-  return `${head.slice(0, at)}${template}${rest}<script>${HYDRATION_START_SCRIPT}</script>${html.slice(headEnd)}`
+  return `${head.slice(0, at)}${template}${rest}${HYDRATION_START_TAG}${html.slice(headEnd)}`
 }

@@ -86,12 +86,18 @@ const VIEWPORT_META = /<meta name="viewport"[^>]*>/
 
 /**
  * Puts a page's stylesheet and modulepreload links early in its head, right after the charset,
- * CSP and viewport metas, and its entry script at the end of the head. A parser-blocking inline
- * script in the head (the home page's language detection) waits for every stylesheet above it,
- * and the parser finds the tags below it only once it has run: placed after it, the page's CSS
- * and JavaScript were requested one stylesheet round trip late. The entry script stays last: a
- * module script runs after parsing wherever it stands, and React hydrates the head's scripts by
- * position, so a script of ours ahead of them would be taken for one of them.
+ * CSP and viewport metas, and its entry script at the end of the head.
+ *
+ * A parser-blocking inline script in the head (the home page's language detection) waits for
+ * every stylesheet above it, and the parser finds the tags below it only once it has run: placed
+ * after it, the page's CSS and JavaScript were requested one stylesheet round trip late. The
+ * script stays below the stylesheets all the same: above them it sent a visitor on to their
+ * language about 700 ms sooner on a slow phone, but their page then painted about 150 ms later,
+ * having lost the CSS and font `/` was fetching (measured under the bench's throttling).
+ *
+ * The entry script stays last: a module script runs after parsing wherever it stands, and React
+ * hydrates the head's scripts by position, so a script of ours ahead of them would be taken for
+ * one of them.
  */
 export function insertAssetTags(html: string, tags: AssetTags): string {
   const headEnd = html.indexOf('</head>')

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/lib/i18n/locales'
 import { localeFonts } from '@/features/fonts/font-assets'
 import { SHARE_IMAGE_ALT } from '@/features/seo/share-image'
 import { absoluteUrl, ogLocale } from '@/features/seo/site-urls'
+import { MAIN_CONTENT_ID } from './layout/site-layout'
 
 export interface RootHeadContext {
   match: { context: Parameters<typeof contextI18n>[0] }
@@ -38,6 +39,9 @@ export function rootHead({ match }: RootHeadContext) {
       { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: [
+      // No frame before the main content is parsed (Chromium; other engines ignore it): once the CSS is
+      // in, a slow phone whose parser paused in the header painted the header alone, the hero after it.
+      { rel: 'expect', href: `#${MAIN_CONTENT_ID}`, blocking: 'render' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'icon', href: '/favicon-16x16.png', type: 'image/png', sizes: '16x16' },

@@ -28,6 +28,9 @@ function useLayoutName(): LayoutName {
   return useMatches({ select: layoutOf })
 }
 
+/** The page's own content: the skip link's target, and what the first paint waits to have parsed (root-head.ts). */
+export const MAIN_CONTENT_ID = 'main'
+
 const InsideSiteLayout = createContext(false)
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -35,12 +38,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <InsideSiteLayout.Provider value={true}>
       <div className="site">
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
         </a>
         <CookieNotice />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className={`layout layout--${layout}`}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`layout layout--${layout}`}>
           {children}
         </main>
         <SiteFooter />
