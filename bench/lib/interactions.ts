@@ -137,14 +137,18 @@ async function sample(
         document.startViewTransition = ((...args: Parameters<typeof start>) => {
           const transition = start(...args)
           probe.transitionStarted = true
-          void transition.ready.then(() => {
-            probe.transitionReady = performance.now()
-            const ends = document
-              .getAnimations()
-              .filter((a) => a.effect instanceof KeyframeEffect && a.effect.pseudoElement?.startsWith('::view-transition'))
-              .map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))
-            probe.animationMs = Math.max(0, ...ends)
-          })
+          // A skipped transition rejects ready; it ran no animations, so both figures stay 0.
+          void transition.ready.then(
+            () => {
+              probe.transitionReady = performance.now()
+              const ends = document
+                .getAnimations()
+                .filter((a) => a.effect instanceof KeyframeEffect && a.effect.pseudoElement?.startsWith('::view-transition'))
+                .map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))
+              probe.animationMs = Math.max(0, ...ends)
+            },
+            () => undefined,
+          )
           void transition.finished.finally(() => (probe.transitionEnd = performance.now()))
           return transition
         }) as typeof document.startViewTransition
