@@ -8,17 +8,17 @@
  * So the page keeps its modulepreloads and entry script as they were, but inside an inert
  * `<template data-hydration>` (the preload scanner does not fetch what a template holds), and
  * one small inline module script at the end of the head puts them into the document once the
- * document is parsed, every `<link rel="preload">` of the head has loaded or failed, and a frame has been
- * rendered, so evaluating the shell does not hold back the first paint either: hydration starts
- * as soon as what it would compete with is in. (Not the first `paint` entry: waiting for it let
- * Firefox start the code after the load event, and the router's first `history.replaceState` then
- * cancelled a navigation the visitor had started meanwhile, as an engine journey showed.)
+ * document is parsed, every `<link rel="preload">` of the head has loaded or failed, and a frame
+ * has been rendered, so evaluating the shell does not hold back the first paint either: hydration
+ * starts as soon as what it would compete with is in. (Not the first `paint` entry: waiting for
+ * it let Firefox start the code after the load event, and the router's first
+ * `history.replaceState` then cancelled a navigation the visitor had started meanwhile, as an
+ * engine journey showed.)
  *
- * The loader is a module script so that it never holds the parser: a classic inline script waits
- * for every stylesheet above it, and the parser waits with it. The body was then parsed only once
- * the CSS had arrived, and on a slow phone Chromium sometimes painted the header alone before the
- * parser reached the hero. A module script runs when the document is parsed, which is where this
- * one begins anyway.
+ * A module script, because a classic inline script waits for every stylesheet above it and the
+ * parser waits with it: the body was parsed only once the CSS had arrived, when it could be
+ * parsed while the CSS is on its way. A module script runs once the document is parsed, which is
+ * where this one's work begins anyway.
  *
  * A safety cap starts it anyway after three seconds (a preload that never settles must not
  * leave the page without hydration), and at once in a tab that is not visible, which paints
