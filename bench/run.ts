@@ -235,7 +235,7 @@ async function heading(browser: Browser, url: string): Promise<string> {
   return found.text.replace(/\s+/g, ' ').trim()
 }
 
-/** Medians of both measures of an interaction's samples. */
+/** Medians of an interaction's samples: done, first response, and (with a page transition) when its animations start and how long they run. */
 function summarizeInteraction(
   samples: readonly InteractionSample[],
 ): Pick<InteractionTiming, 'samples' | 'median' | 'firstResponse' | 'transition'> {
