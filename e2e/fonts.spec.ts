@@ -89,3 +89,58 @@ for (const [path, script] of [
     }
   })
 }
+
+/**
+ * The Arabic web font is two faces (scripts/font-subsets.ts): the letters Arabic is written with,
+ * which `/ar` preloads, and the rest of the block (Persian's, Urdu's...), fetched only when a page
+ * shows one of them. A name a visitor brings in such letters is shaped across both faces (or, on
+ * the visit that first fetches the second, across the web font and the system's Noto Sans Arabic:
+ * font-display: optional), and its letters must join either way.
+ */
+test('/ar: a Persian name mixing both Arabic faces joins its letters, and is drawn by the web font once cached', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, '/ar')
+  await page.waitForLoadState('networkidle')
+  const preloaded = fetched.length
+  const heading = page.locator('main h1')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const headingFonts = async () => {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' })
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts
+  }
+  const showName = async () => {
+    await heading.evaluate(async (h) => {
+      h.textContent = 'پارسا'
+      await document.fonts.ready
+    })
+    await expect.poll(async () => (await headingFonts()).length).toBeGreaterThan(0)
+  }
+
+  await showName()
+  expect(fetched.length, 'the second face is fetched only now').toBe(preloaded + 1)
+  // Web or system face, the same design: no other font's glyphs in the name.
+  expect(new Set((await headingFonts()).map((font) => font.familyName))).toEqual(new Set(['Noto Sans Arabic']))
+  // پ (second face) before ا (first face): joined, پ takes its narrow initial form; a zero-width
+  // non-joiner between them keeps both isolated, as a shaper without the other face's context would.
+  const widths = await heading.evaluate((h) => {
+    const measure = (text: string) => {
+      h.textContent = text
+      return h.getBoundingClientRect().width
+    }
+    h.style.display = 'inline-block'
+    return { joined: measure('پارسا'), apart: measure('پ\u200cارسا') }
+  })
+  expect(widths.joined).toBeLessThan(widths.apart - 2)
+
+  // The next page load finds both faces in the cache in time: the whole name in the web font.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await showName()
+  expect((await headingFonts()).map((font) => [font.familyName, font.isCustomFont])).toEqual([['Noto Sans Arabic', true]])
+})

@@ -113,11 +113,27 @@ function largestDifference(a: readonly number[], b: readonly number[]): number {
 
 describe('keptCodePoints', () => {
   const files = '/x/node_modules/@fontsource-variable'
-  it("keeps a script font's characters of its locale's text and block, splits Inter's into the site's (with ASCII) and the rest, and leaves other files alone", () => {
+  it("splits a script font's block into its locale's text with the script's core and the rest, Inter's into the site's characters (with ASCII) and the rest, and leaves other files alone", () => {
     const text = () => cps('कि Kinemo')
-    expect(
-      keptCodePoints(`${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`, [[0x900, 0x97f]], text),
-    ).toHaveLength(0x80)
+    const devanagari = `${files}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`
+    const kept = keptCodePoints(devanagari, [[0x900, 0x97f]], text) ?? []
+    const rest = restCodePoints(devanagari, [[0x900, 0x97f]], text)
+    // Every Hindi letter, sign and digit is in the preloaded face, typed or not; Sindhi's implosives
+    // and Marathi's eyelash ra go to the second face. Between them, the whole block, none twice.
+    expect(kept).toEqual(expect.arrayContaining(cps('कखङञऋॠक़ड़ंःँ्।॥०९ॐ')))
+    expect(rest).toEqual(expect.arrayContaining(cps('ॻॼॾॿॱ')))
+    expect([...kept, ...rest].sort((a, b) => a - b)).toEqual(codePointsIn([[0x900, 0x97f]], [], [[0x900, 0x97f]]))
+    // A character of the rest that the locale's text writes moves to the preloaded face.
+    expect(keptCodePoints(devanagari, [[0x900, 0x97f]], () => cps('ॻ'))).toContain(0x97b)
+    expect(restCodePoints(devanagari, [[0x900, 0x97f]], () => cps('ॻ'))).not.toContain(0x97b)
+    // Arabic: the letters the language is written with in the preloaded face, Persian's and Urdu's in the second.
+    const arabic = `${files}/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2`
+    expect(keptCodePoints(arabic, [[0x600, 0x6ff]], text)).toEqual(
+      expect.arrayContaining(cps('ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىًٌٍَُِّْٰـ،؛؟٠١٩٪')),
+    )
+    expect(restCodePoints(arabic, [[0x600, 0x6ff]], text)).toEqual(expect.arrayContaining(cps('پچژگکیۀےٹڈڑں')))
+    // Thai: no other language's letters, one face.
+    expect(restCodePoints(`${files}/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2`, [[0xe00, 0xe7f]], text)).toEqual([])
     expect(
       keptCodePoints(
         `${files}/noto-sans-devanagari/files/noto-sans-devanagari-latin-wght-normal.woff2`,
@@ -199,12 +215,12 @@ const hasWeightRange = (face: string) => new RegExp(`font-weight:\\s*${String(WE
 
 describe('the built script stylesheets (Vite with the project config)', () => {
   const fonts = [
-    { locale: 'ar', file: 'arabic.css', pkg: '@fontsource-variable/noto-sans-arabic/wght.css', sample: 'الفيديو' },
-    { locale: 'hi', file: 'devanagari.css', pkg: '@fontsource-variable/noto-sans-devanagari/wght.css', sample: 'वीडियो' },
-    { locale: 'th', file: 'thai.css', pkg: '@fontsource-variable/noto-sans-thai/wght.css', sample: 'วิดีโอ' },
+    { locale: 'ar', file: 'arabic.css', pkg: '@fontsource-variable/noto-sans-arabic/wght.css', sample: 'الفيديو', second: 'پچگ' },
+    { locale: 'hi', file: 'devanagari.css', pkg: '@fontsource-variable/noto-sans-devanagari/wght.css', sample: 'वीडियो', second: 'ॻॼ' },
+    { locale: 'th', file: 'thai.css', pkg: '@fontsource-variable/noto-sans-thai/wght.css', sample: 'วิดีโอ', second: '' },
   ] as const
 
-  for (const { locale, file, pkg, sample } of fonts) {
+  for (const { locale, file, pkg, sample, second } of fonts) {
     it(`${locale}: keeps the page text's subsets, cut to that text, and never swaps`, async () => {
       const config = await resolveConfig({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build')
       const built = (
@@ -215,14 +231,23 @@ describe('the built script stylesheets (Vite with the project config)', () => {
       const text = localeCodePoints(root, locale)
       const script = SCRIPT_FONTS[pkg.split('/')[1] ?? '']
       expect(script?.locale).toBe(locale)
-      const kept = codePointsIn([[0, 0x10ffff]], text, script?.always)
+      const kept = codePointsIn([[0, 0x10ffff]], text, script ? [...script.core, script.block] : [])
       // Every character of the sample is in the locale's text and still has a web font subset.
       const sampleCps = cps(sample.replace(/[A-Za-z]/g, ''))
       expect(sampleCps.filter((cp) => !text.includes(cp)).map((cp) => String.fromCodePoint(cp))).toEqual([])
       expect(sampleCps.filter((cp) => !ranges.some((r) => codePointsIn(r, [cp]).length > 0)).map((cp) => String.fromCodePoint(cp))).toEqual(
         [],
       )
-      // Each rule now names only characters of that text, and a file cut for them.
+      // The block's letters the language does not use are in a face of their own, after the one with the text.
+      const block = script ? codePointsIn([script.block], [], [script.block]) : []
+      const blockFaces = ranges.filter((r) => codePointsIn(r, block).length > 0)
+      expect(blockFaces).toHaveLength(second ? 2 : 1)
+      if (second) {
+        expect(codePointsIn(blockFaces[0] ?? [], sampleCps)).toEqual(sampleCps)
+        expect(codePointsIn(blockFaces[0] ?? [], cps(second))).toEqual([])
+        expect(codePointsIn(blockFaces[1] ?? [], cps(second))).toEqual(cps(second))
+      }
+      // Each rule now names only characters of that text or of the script's block, and a file cut for them.
       expect(
         ranges
           .flatMap((r) => r.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)))
@@ -231,8 +256,9 @@ describe('the built script stylesheets (Vite with the project config)', () => {
       expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/noto-sans-[a-z]+-[^)]+\.woff2\)/.test(f))).toBe(true)
       const all = [...readFileSync(require.resolve(pkg), 'utf8').matchAll(/unicode-range:/g)].length
       // Pruned: each family has a subset (Vietnamese, extended Latin...) the locale never writes.
-      expect(ranges.length).toBeGreaterThan(0)
-      expect(ranges.length).toBeLessThan(all)
+      const files = new Set(faces.map((f) => /\/(noto-sans-[a-z-]+\.woff2)\)/.exec(f)?.[1]))
+      expect(files.size).toBeGreaterThan(0)
+      expect(files.size).toBeLessThan(all)
       expect(faces.every((f) => /font-display:\s*optional/.test(f))).toBe(true)
       expect(faces.every(hasWeightRange)).toBe(true)
     }, 120_000)

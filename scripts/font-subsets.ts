@@ -5,21 +5,26 @@
  * - Pruning, always (dev and build): a script font's (Arabic, Devanagari, Thai) @font-face rule
  *   whose range holds no character of its locale's text is dropped, so the render-blocking
  *   stylesheet carries no rule the site never uses.
- * - Subsetting, in the build: each kept script font file is cut to exactly those characters
- *   (HarfBuzz's subsetter, which keeps the shaping rules), and the rule's unicode-range is
- *   narrowed to match. Inter keeps every character of its files, since it draws whatever Latin or
- *   Cyrillic a visitor types, but each file is split in two faces of the same family: the
- *   characters the site's text uses in any language (and ASCII), which pages preload,
- *   and the rest, which a browser fetches only for a page showing one of them (unicode-range).
+ * - Subsetting, in the build: each kept file is cut (HarfBuzz's subsetter, which keeps the
+ *   shaping rules) and split in two faces of the same family, each rule's unicode-range narrowed
+ *   to its face: the characters pages need, in the face they preload, and the rest, which a
+ *   browser fetches only for a page showing one of them (unicode-range).
+ *   - A script font's first face holds its locale's text and the script's core: the letters, marks
+ *     and digits the language is written with, so a word a visitor types in it (a name they signed
+ *     in with) is shaped by one face and its letters join. Its second face holds the rest of the
+ *     script's basic block: the letters other languages add (Persian, Urdu, Sindhi...). Arabic's
+ *     preloaded file is half the size it was with the whole block.
+ *   - Inter keeps every character of its files, since it draws whatever Latin or Cyrillic a visitor
+ *     types: the characters the site's text uses in any language (and ASCII) in the first face,
+ *     the rest in the second.
  *   Every file has its weight axis cut to the weights the CSS uses (`WEIGHT_RANGE`), and its
  *   rule's font-weight to match.
  *
  * A locale's text is its catalog, its content, the language names of the switcher, and what
- * `Intl` prints for its dates and numbers (`localeCodePoints`); the script's whole basic block is
- * kept too, so a letter typed by a visitor (a name they signed in with) still joins with its
- * neighbours. Any other character is drawn by the metric-matched local fallback. A new
- * translation's characters are picked up by the next build. Japanese, Korean and Chinese have no
- * web font: their pages use the platform's CJK fonts (`src/styles/global.css`).
+ * `Intl` prints for its dates and numbers (`localeCodePoints`). Any other character is drawn by
+ * the metric-matched local fallback. A new translation's characters are picked up by the next
+ * build. Japanese, Korean and Chinese have no web font: their pages use the platform's CJK fonts
+ * (`src/styles/global.css`).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -102,17 +107,38 @@ export function localeCodePoints(root: string, locale: LocaleCode): number[] {
   return [...codePoints].sort((a, b) => a - b)
 }
 
-/** The Fontsource families of the scripts other than Latin, the locale that writes in each, and what it always keeps. */
+/** The Fontsource families of the scripts other than Latin, the locale that writes in each, and what their two faces hold besides its text. */
 interface ScriptFont {
   locale: LocaleCode
-  /** Kept whatever the text: the script's basic block (letters must join across a word). */
-  always: readonly CodePointRange[]
+  /** In the preloaded face whatever the text: what the locale's language is written with (letters, marks, digits, punctuation). */
+  core: readonly CodePointRange[]
+  /** The script's basic block: what of it the preloaded face lacks is the second face. */
+  block: CodePointRange
 }
 
 export const SCRIPT_FONTS: Readonly<Record<string, ScriptFont>> = {
-  'noto-sans-arabic': { locale: 'ar', always: [[0x0600, 0x06ff]] },
-  'noto-sans-devanagari': { locale: 'hi', always: [[0x0900, 0x097f]] },
-  'noto-sans-thai': { locale: 'th', always: [[0x0e00, 0x0e7f]] },
+  'noto-sans-arabic': {
+    locale: 'ar',
+    core: [
+      [0x060c, 0x060c], // comma
+      [0x061b, 0x061c], // semicolon, Arabic letter mark
+      [0x061f, 0x063a], // question mark, hamza, the letters alef to ghain
+      [0x0640, 0x0655], // tatweel, the letters feh to yeh, the harakat, maddah and hamza marks
+      [0x0660, 0x066c], // Arabic-Indic digits, percent sign, decimal and thousands separators
+      [0x0670, 0x0670], // superscript alef
+    ],
+    block: [0x0600, 0x06ff],
+  },
+  'noto-sans-devanagari': {
+    locale: 'hi',
+    core: [
+      [0x0900, 0x0950], // candrabindu to virama (every Hindi letter, sign and vowel), om
+      [0x0958, 0x0970], // nukta letters, vocalic vowels, dandas, digits, abbreviation sign
+    ],
+    block: [0x0900, 0x097f],
+  },
+  // Thai has no other language's letters in its block: all of it is core.
+  'noto-sans-thai': { locale: 'th', core: [[0x0e00, 0x0e7f]], block: [0x0e00, 0x0e7f] },
 }
 
 /** Fontsource families whose files keep every character but get the weight axis cut: Inter, which draws any Latin or Cyrillic a visitor types. */
@@ -164,8 +190,8 @@ export function scriptFontOf(fontPath: string): ScriptFont | undefined {
 }
 
 /**
- * The characters the build keeps in a Fontsource file with the given unicode-range: a script
- * font's, those its locale's pages need; Inter's, those the site's text in any language uses
+ * The characters the build keeps in a Fontsource file with the given unicode-range, in the face
+ * pages preload: a script font's, its locale's text and the script's core; Inter's, those the site's text in any language uses
  * plus `ALWAYS_IN_INTER` (the rest goes to a second face, `restCodePoints`), or all of them when
  * the site's text uses none. Undefined for a file the build leaves whole.
  */
@@ -177,22 +203,27 @@ export function keptCodePoints(
   const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
   if (family === undefined) return undefined
   const script = SCRIPT_FONTS[family]
-  if (script) return codePointsIn(ranges, codePointsFor(script.locale), script.always)
+  if (script) return codePointsIn(ranges, codePointsFor(script.locale), script.core)
   if (!WHOLE_FONTS.has(family)) return undefined
   const used = codePointsIn(ranges, siteText(codePointsFor))
   return used.length > 0 ? codePointsIn(ranges, used, ALWAYS_IN_INTER) : codePointsIn(ranges, [], ranges)
 }
 
-/** What an Inter file holds beyond `keptCodePoints`: its second face, fetched only by a page that shows one of them. */
+/**
+ * The second face of a file, fetched only by a page that shows one of its characters: what an
+ * Inter file holds beyond `keptCodePoints`, and what of a script font's basic block it lacks.
+ */
 export function restCodePoints(
   fontPath: string,
   ranges: readonly CodePointRange[],
   codePointsFor: FontSubsetOptions['codePointsFor'],
 ): number[] {
   const family = FONTSOURCE_FILE.exec(fontPath)?.[1]
-  if (family === undefined || !WHOLE_FONTS.has(family)) return []
+  if (family === undefined) return []
+  const script = SCRIPT_FONTS[family]
+  if (!script && !WHOLE_FONTS.has(family)) return []
   const kept = new Set(keptCodePoints(fontPath, ranges, codePointsFor))
-  return codePointsIn(ranges, [], ranges).filter((cp) => !kept.has(cp))
+  return codePointsIn(ranges, [], script ? [script.block] : ranges).filter((cp) => !kept.has(cp))
 }
 
 /** The sorted code points of `text` (sorted too) and of `extra` that fall in `ranges`. */
