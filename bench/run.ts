@@ -34,6 +34,7 @@ import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type InteractionSample, type Scenario } from './lib/interactions.ts'
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
+import { http2Front, makeCertificate, trustFlag } from './lib/http2-front.ts'
 import { observePaints } from './lib/paints.ts'
 import { listPlatformFonts } from './lib/platform-fonts.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
@@ -49,7 +50,7 @@ const envInt = (name: string, fallback: number) => {
   return value
 }
 const basePort = envInt('BENCH_PORT', 6620)
-const PORTS = { site: basePort, reference: basePort + 10, chrome: basePort + 20 }
+const PORTS = { site: basePort, reference: basePort + 10, chrome: basePort + 20, siteFront: basePort + 30, referenceFront: basePort + 31 }
 const RUNS = {
   lighthouse: envInt('BENCH_LH_RUNS', 3),
   interactions: envInt('BENCH_INTERACTION_RUNS', 10),
@@ -199,12 +200,13 @@ async function lighthousePages(
   app: 'site' | 'reference',
   server: Server,
   pages: PageSpec[],
+  chromeFlags: readonly string[],
 ): Promise<{ summaries: LighthouseSummary[]; version: string }> {
   const summaries: LighthouseSummary[] = []
   let version = ''
   for (const spec of pages) {
     const runs: LighthouseRun[] = []
-    for (let i = 0; i < RUNS.lighthouse; i++) runs.push(await runLighthouse(server.origin + spec.path, PORTS.chrome))
+    for (let i = 0; i < RUNS.lighthouse; i++) runs.push(await runLighthouse(server.origin + spec.path, PORTS.chrome, chromeFlags))
     version = runs[0]?.version ?? version
     // Every LCP element Lighthouse names must be in the HTML before JavaScript runs. A run that
     // names none is no evidence either way: the report counts it, and a page where no run named
@@ -346,12 +348,17 @@ async function main() {
   const servers: Server[] = []
   let browser: Browser | undefined
   try {
-    const site = await serveSite(PORTS.site)
+    // Every browser reaches both apps over HTTP/2 and TLS, as Firebase Hosting serves visitors
+    // (lib/http2-front.ts); the site's emulator is also asked directly, over HTTP/1.1, for comparison.
+    const certificate = makeCertificate()
+    const chromeFlags = [trustFlag(certificate)]
+    const siteHttp1 = await serveSite(PORTS.site)
+    const site = await http2Front(siteHttp1, PORTS.siteFront, certificate)
     servers.push(site)
-    const reference = await serveReference(PORTS.reference)
+    const reference = await http2Front(await serveReference(PORTS.reference), PORTS.referenceFront, certificate)
     servers.push(reference)
-    log(`serving the site on ${site.origin}, the reference on ${reference.origin}`)
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS] })
+    log(`serving the site on ${site.origin} (${siteHttp1.origin} over HTTP/1.1), the reference on ${reference.origin}`)
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, ...chromeFlags] })
 
     const firstLoad = [
       ...(await measureBytes(browser, 'site', site, siteTypes, siteSizes)),
@@ -381,8 +388,9 @@ async function main() {
         `${p.app} ${p.label} painted under throttling: FCP ${p.fcp.toFixed(0)} ms, LCP ${p.lcp.toFixed(0)} ms, largest gap ${p.maxLcpMinusFcp.toFixed(0)} ms`,
       )
 
-    const siteLh = await lighthousePages(browser, 'site', site, siteTypes)
-    const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1))
+    const siteLh = await lighthousePages(browser, 'site', site, siteTypes, chromeFlags)
+    const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1), chromeFlags)
+    const http1Lh = await lighthousePages(browser, 'site', siteHttp1, siteTypes.slice(0, 2), [])
 
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
@@ -392,7 +400,8 @@ async function main() {
         node: process.versions.node,
         chromium: browser.version(),
         lighthouse: siteLh.version,
-        server: 'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference)',
+        server:
+          'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference), reached over HTTP/2 and TLS through `bench/lib/http2-front.ts`, as Firebase Hosting serves visitors',
         loadAverage,
         systemFonts: listPlatformFonts(),
       },
@@ -403,6 +412,7 @@ async function main() {
         .flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file, gzip: siteSizes.of(file).gzip })))
         .sort((a, b) => a.locale.localeCompare(b.locale) || a.part.localeCompare(b.part)),
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
+      lighthouseHttp1: http1Lh.summaries,
       paints,
       interactions: timings,
     }

@@ -58,11 +58,11 @@ function lcpNodeOf(audits: Record<string, z.infer<typeof auditSchema>>): LcpNode
   return search(audits['lcp-breakdown-insight']?.details, 0) ?? search(audits['largest-contentful-paint-element']?.details, 0)
 }
 
-async function launchChrome(port: number) {
+async function launchChrome(port: number, flags: readonly string[]) {
   const profile = mkdtempSync(join(tmpdir(), 'kinemo-lh-'))
   const running = start(
     CHROME_PATH,
-    ['--headless=new', ...CHROME_QUIET_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    ['--headless=new', ...CHROME_QUIET_FLAGS, ...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   )
   const stop = async () => {
@@ -78,8 +78,8 @@ async function launchChrome(port: number) {
   return { stop }
 }
 
-export async function runLighthouse(url: string, debuggingPort: number): Promise<LighthouseRun> {
-  const chrome = await launchChrome(debuggingPort)
+export async function runLighthouse(url: string, debuggingPort: number, chromeFlags: readonly string[] = []): Promise<LighthouseRun> {
+  const chrome = await launchChrome(debuggingPort, chromeFlags)
   try {
     const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)

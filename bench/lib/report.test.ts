@@ -96,6 +96,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       },
       { ...lighthouse('home (en)', 100), app: 'reference' },
     ],
+    lighthouseHttp1: [lighthouse('home (en)', 98, { lcpMinusFcp: 450 })],
     paints: [painted('home (en)', 0), painted('promo (en)', 0), { ...painted('home (en)', 400), app: 'reference' }],
     interactions: [
       interaction('switch', '/de', true, 200, 30),
@@ -138,6 +139,18 @@ describe('evaluateTargets', () => {
       met: false,
       measured: 'auth_action (en) seo: document-title',
     })
+  })
+
+  it('shows the HTTP/1.1 estimates beside the HTTP/2 ones, and judges the target on HTTP/2 only', () => {
+    const r = results({
+      lighthouse: [lighthouse('home (en)', 100, { lcpMinusFcp: 200 })],
+      lighthouseHttp1: [lighthouse('home (en)', 97, { lcpMinusFcp: 450 })],
+    })
+    const report = renderReport(r)
+    expect(evaluateTargets(r).find((t) => t.target.includes('simulated LCP'))?.met).toBe(true)
+    const http1 = report.slice(report.indexOf('## The same estimates over HTTP/1.1'))
+    expect(http1).toContain('| home (en) | 97 |')
+    expect(http1).toContain('450 ms')
   })
 
   it("judges Lighthouse's simulated LCP against its FCP (300 ms), and the painted LCP against the painted FCP (equal)", () => {
