@@ -133,3 +133,32 @@ test('/: the first frame already has the main content, even when the parser paus
   await expect(page.locator('footer.site-footer')).toBeAttached()
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first frame has the heading'))).toBe('true')
 })
+
+// The cookie notice is placed by a script after the footer, and shown by it: the first frame waits
+// for that script too (root-head.ts). Pause the parser at the end of the footer, as a slow phone's
+// parser pauses there, and see that the first frame already shows the notice in its place.
+test('/privacy_and_cookie_policy: the first frame already shows the placed cookie notice, even when the parser pauses in the footer', async ({
+  page,
+}) => {
+  await page.route(/\/privacy_and_cookie_policy$/, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('</footer>', '<script src="/pause-parser.js"></script></footer>')
+    await route.fulfill({ response, body: html })
+  })
+  await page.route('**/pause-parser.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      const notice = document.querySelector('.cookie-notice')
+      const shown =
+        notice !== null && !notice.classList.contains('cookie-notice--placing') && getComputedStyle(notice).visibility !== 'hidden'
+      sessionStorage.setItem('first frame shows the notice', String(shown))
+    }),
+  )
+  await page.goto('/privacy_and_cookie_policy', { waitUntil: 'commit' })
+  await expect(page.locator('footer.site-footer')).toBeAttached()
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first frame shows the notice'))).toBe('true')
+  await expect(page.locator('.cookie-notice')).toBeVisible()
+})

@@ -28,7 +28,7 @@ function useLayoutName(): LayoutName {
   return useMatches({ select: layoutOf })
 }
 
-/** The page's own content: the skip link's target, and what the first paint waits to have parsed (root-head.ts). */
+/** The page's own content: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main'
 
 const InsideSiteLayout = createContext(false)

@@ -25,13 +25,22 @@ export function CookieNotice() {
   return open ? <Notice choice={choice} focusOnOpen={reopened} /> : null
 }
 
+/** The placement script's id: the first frame waits until the parser has run it (src/app/root-head.ts). */
+export const NOTICE_PLACEMENT_ID = 'cookie-notice-placement'
+
 /**
  * Rendered last in the site layout, after everything the placement measures. Only the server writes
  * its source: in the browser it is already in the page, and scripts React adds later never run.
  */
 export function NoticePlacementScript() {
   if (!analyticsConfigured) return null
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
+  return (
+    <script
+      id={NOTICE_PLACEMENT_ID}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }}
+    />
+  )
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
