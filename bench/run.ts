@@ -34,7 +34,7 @@ import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type InteractionSample, type Scenario } from './lib/interactions.ts'
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
-import { http2Front, makeCertificate, trustFlag } from './lib/http2-front.ts'
+import { http2FrontProcess, makeCertificate, trustFlag } from './lib/http2-front.ts'
 import { observePaints } from './lib/paints.ts'
 import { listPlatformFonts } from './lib/platform-fonts.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
@@ -349,13 +349,14 @@ async function main() {
   let browser: Browser | undefined
   try {
     // Every browser reaches both apps over HTTP/2 and TLS, as Firebase Hosting serves visitors
-    // (lib/http2-front.ts); the site's emulator is also asked directly, over HTTP/1.1, for comparison.
+    // (lib/http2-front.ts), through a front at the lowest CPU priority; the site's emulator is also
+    // asked directly, over HTTP/1.1, for comparison.
     const certificate = makeCertificate()
     const chromeFlags = [trustFlag(certificate)]
     const siteHttp1 = await serveSite(PORTS.site)
-    const site = await http2Front(siteHttp1, PORTS.siteFront, certificate)
+    const site = await http2FrontProcess(siteHttp1, PORTS.siteFront, certificate)
     servers.push(site)
-    const reference = await http2Front(await serveReference(PORTS.reference), PORTS.referenceFront, certificate)
+    const reference = await http2FrontProcess(await serveReference(PORTS.reference), PORTS.referenceFront, certificate)
     servers.push(reference)
     log(`serving the site on ${site.origin} (${siteHttp1.origin} over HTTP/1.1), the reference on ${reference.origin}`)
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, ...chromeFlags] })

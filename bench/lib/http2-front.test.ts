@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:http2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { downstreamHeaders, http2Front, makeCertificate, upstreamHeaders, type Certificate } from './http2-front.ts'
+import { createServer as createTcpServer } from 'node:net'
+import { downstreamHeaders, http2Front, http2FrontProcess, makeCertificate, upstreamHeaders, type Certificate } from './http2-front.ts'
 import type { Server } from './servers.ts'
 
 describe('the header translation between the two hops', () => {
@@ -33,10 +34,21 @@ describe('the header translation between the two hops', () => {
   })
 })
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createTcpServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
 describe('http2Front', () => {
   let certificate: Certificate
   let front: Server
   let upstreamStopped = false
+  let upstreamOrigin = ''
   const seen: { url: string | undefined; headers: IncomingHttpHeaders }[] = []
 
   beforeAll(async () => {
@@ -54,8 +66,9 @@ describe('http2Front', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()))
     const address = upstream.address()
     if (address === null || typeof address === 'string') throw new Error('no port')
+    upstreamOrigin = `http://127.0.0.1:${String(address.port)}`
     const server: Server = {
-      origin: `http://127.0.0.1:${String(address.port)}`,
+      origin: upstreamOrigin,
       stop: () =>
         new Promise<void>((resolve) => {
           upstreamStopped = true
@@ -104,6 +117,30 @@ describe('http2Front', () => {
     expect(answer.headers['location']).toBe('/here')
     expect(answer.headers['connection']).toBeUndefined()
   })
+
+  it('runs as a process of its own, and stops with the server', async () => {
+    let stopped = false
+    const server: Server = { origin: upstreamOrigin, stop: () => Promise.resolve(void (stopped = true)) }
+    const port = await freePort()
+    const running = await http2FrontProcess(server, port, certificate)
+    try {
+      expect(running.origin).toBe(`https://127.0.0.1:${String(port)}`)
+      const session = connect(running.origin, { ca: certificate.cert })
+      const body = await new Promise<string>((resolve, reject) => {
+        const stream = session.request({ ':path': '/from-the-process' })
+        let text = ''
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => (text += chunk))
+        stream.on('end', () => resolve(text))
+        stream.on('error', reject)
+      })
+      session.close()
+      expect(body).toBe('answer to GET /from-the-process')
+    } finally {
+      await running.stop()
+    }
+    expect(stopped).toBe(true)
+  }, 30_000)
 
   it('answers 502 when the server is not there', async () => {
     const lonely = await http2Front({ origin: 'http://127.0.0.1:9', stop: () => Promise.resolve() }, 0, certificate)
