@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 
 /** The priority Chromium gave each request of a page load, by path. */
-async function loadPriorities(page: import('@playwright/test').Page, path: string): Promise<Map<string, string>> {
+async function loadPriorities(page: Page, path: string): Promise<Map<string, string>> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   const priorities = new Map<string, string>()
@@ -109,20 +109,27 @@ for (const path of ['/de/promo', '/ja']) {
   })
 }
 
-// The first frame waits until the main content is parsed (root-head.ts). On the home page the
-// detection script holds the parser until the CSS is in; the parser then goes on through the
-// header, and a frame there would show the header alone. Pause the parser in the header with a
-// slow same-origin script, as a slow phone's parser pauses there, and see what the first frame has.
-test('/: the first frame already has the main content, even when the parser pauses in the header', async ({ page }) => {
-  await page.route(/:\d+\/$/, async (route) => {
+/**
+ * Serves the page at `url` with a same-origin script that takes 1.5 s inserted before `marker`:
+ * the parser waits for it there, as a slow phone's parser pauses mid-document.
+ */
+async function pauseParserBefore(page: Page, url: RegExp, marker: string): Promise<void> {
+  await page.route(url, async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace('<nav class="site-nav"', '<script src="/pause-parser.js"></script><nav class="site-nav"')
+    const html = (await response.text()).replace(marker, `<script src="/pause-parser.js"></script>${marker}`)
     await route.fulfill({ response, body: html })
   })
   await page.route('**/pause-parser.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.fulfill({ contentType: 'text/javascript', body: '' })
   })
+}
+
+// The first frame waits for the parser (root-head.ts). On the home page the detection script holds
+// the parser until the CSS is in; the parser then goes on through the header, and a frame there
+// would show the header alone. Pause the parser in the header and see what the first frame has.
+test('/: the first frame already has the main content, even when the parser pauses in the header', async ({ page }) => {
+  await pauseParserBefore(page, /:\d+\/$/, '<nav class="site-nav"')
   // Runs as the document starts: the callback comes with the first frame the page renders.
   await page.addInitScript(() =>
     requestAnimationFrame(() =>
@@ -135,20 +142,12 @@ test('/: the first frame already has the main content, even when the parser paus
 })
 
 // The cookie notice is placed by a script after the footer, and shown by it: the first frame waits
-// for that script too (root-head.ts). Pause the parser at the end of the footer, as a slow phone's
-// parser pauses there, and see that the first frame already shows the notice in its place.
+// for that script too. Pause the parser at the end of the footer and see that the first frame
+// already shows the notice in its place.
 test('/privacy_and_cookie_policy: the first frame already shows the placed cookie notice, even when the parser pauses in the footer', async ({
   page,
 }) => {
-  await page.route(/\/privacy_and_cookie_policy$/, async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace('</footer>', '<script src="/pause-parser.js"></script></footer>')
-    await route.fulfill({ response, body: html })
-  })
-  await page.route('**/pause-parser.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.fulfill({ contentType: 'text/javascript', body: '' })
-  })
+  await pauseParserBefore(page, /\/privacy_and_cookie_policy$/, '</footer>')
   await page.addInitScript(() =>
     requestAnimationFrame(() => {
       const notice = document.querySelector('.cookie-notice')
