@@ -91,7 +91,7 @@ export function downstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHea
 }
 
 /** `server` behind an HTTP/2 and TLS front on `port` (0: any free one); stopping the front stops the server too. */
-export async function http2Front(server: Server, port: number, certificate: Certificate): Promise<Server> {
+export async function http2Front(server: Server, port: number, certificate: Pick<Certificate, 'key' | 'cert'>): Promise<Server> {
   const upstream = new URL(server.origin)
   const agent = new Agent({ keepAlive: true })
   const front = createSecureServer(

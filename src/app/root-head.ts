@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/lib/i18n/locales'
 import { localeFonts } from '@/features/fonts/font-assets'
 import { SHARE_IMAGE_ALT } from '@/features/seo/share-image'
 import { absoluteUrl, ogLocale } from '@/features/seo/site-urls'
-import { NOTICE_PLACEMENT_ID } from '@/features/consent/cookie-notice'
+import { LAYOUT_END_ID } from './layout/site-layout'
 
 export interface RootHeadContext {
   match: { context: Parameters<typeof contextI18n>[0] }
@@ -39,12 +39,13 @@ export function rootHead({ match }: RootHeadContext) {
       { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: [
-      // No frame before the parser has run the cookie notice's placement, the layout's last element
-      // (Chromium; other engines ignore it; without the notice, none before the document is parsed).
-      // Once the CSS is in, a slow phone whose parser paused in the header painted the header alone,
-      // and one whose parser paused in the footer painted the page without the notice, which then
-      // appeared over it: the notice's first frame is the page's.
-      { rel: 'expect', href: `#${NOTICE_PLACEMENT_ID}`, blocking: 'render' },
+      // No frame before the parser has reached the end of the site layout (Chromium; other engines
+      // ignore it). Once the CSS is in, a slow phone whose parser paused in the header painted the
+      // header alone, and one whose parser paused in the footer painted the page without the cookie
+      // notice, which then appeared over it. The notice's placement script comes just before the
+      // end, and it waits for the CSS: an element counts once its start tag is parsed, so naming the
+      // script itself let a frame in between the CSS landing and the script running.
+      { rel: 'expect', href: `#${LAYOUT_END_ID}`, blocking: 'render' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'icon', href: '/favicon-16x16.png', type: 'image/png', sizes: '16x16' },

@@ -31,6 +31,12 @@ function useLayoutName(): LayoutName {
 /** The page's own content: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main'
 
+/**
+ * An empty element that ends the layout: the first frame waits until the parser has reached it
+ * (src/app/root-head.ts), which is only after the scripts before it have run.
+ */
+export const LAYOUT_END_ID = 'layout-end'
+
 const InsideSiteLayout = createContext(false)
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -48,6 +54,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <NoticePlacementScript />
+        <span id={LAYOUT_END_ID} hidden />
       </div>
     </InsideSiteLayout.Provider>
   )

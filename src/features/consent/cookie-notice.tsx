@@ -25,22 +25,14 @@ export function CookieNotice() {
   return open ? <Notice choice={choice} focusOnOpen={reopened} /> : null
 }
 
-/** The placement script's id: the first frame waits until the parser has run it (src/app/root-head.ts). */
-export const NOTICE_PLACEMENT_ID = 'cookie-notice-placement'
-
 /**
- * Rendered last in the site layout, after everything the placement measures. Only the server writes
- * its source: in the browser it is already in the page, and scripts React adds later never run.
+ * Rendered last in the site layout, after everything the placement measures; the first frame waits
+ * for the layout's end, so until this has run (src/app/root-head.ts). Only the server writes its
+ * source: in the browser it is already in the page, and scripts React adds later never run.
  */
 export function NoticePlacementScript() {
   if (!analyticsConfigured) return null
-  return (
-    <script
-      id={NOTICE_PLACEMENT_ID}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }}
-    />
-  )
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
