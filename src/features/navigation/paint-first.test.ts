@@ -18,10 +18,14 @@ function manualClock(hidden = false) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('nextPaint', () => {
-  it('resolves after the next animation frame has been painted, not before', async () => {
+  it('resolves once the next frame has been painted and the one after it has begun, not before', async () => {
     const { clock, runFrame, runTimers } = manualClock()
     let done = false
     void nextPaint(clock).then(() => (done = true))
+    runTimers(0)
+    await flush()
+    expect(done).toBe(false)
+    runFrame()
     runTimers(0)
     await flush()
     expect(done).toBe(false)
@@ -65,6 +69,7 @@ describe('paintBeforeNavigating', () => {
     const done = target.navigate('/promo')
     await flush()
     expect(navigated).toEqual([])
+    runFrame()
     runFrame()
     runTimers(0)
     await done
