@@ -9,7 +9,7 @@ import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
 import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
 import { lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
-import { shellChunk } from './scripts/vite-plugin-shell-chunk.ts'
+import { SHELL_CHUNK_NAME, shellChunk } from './scripts/vite-plugin-shell-chunk.ts'
 import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
@@ -148,7 +148,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] },
+            codeSplitting: { groups: [{ name: SHELL_CHUNK_NAME, test: shell.isShellModule }] },
             // A locale's catalog parts: messages-<hash>.js (every page), messages-account-<hash>.js.
             chunkFileNames: (chunk) => `assets/${catalogPartChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
           },

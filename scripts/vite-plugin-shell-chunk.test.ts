@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { staticGraphOf } from './vite-plugin-shell-chunk.ts'
+import { COMPILE_HINT, staticGraphOf, withCompileHint } from './vite-plugin-shell-chunk.ts'
 
 describe('shell chunk', () => {
   const imports: Record<string, string[]> = {
@@ -21,5 +21,11 @@ describe('shell chunk', () => {
     expect(shell.has('page')).toBe(false)
     expect(shell.has('firebase')).toBe(false)
     expect(staticGraphOf('missing', graph).size).toBe(0)
+  })
+
+  it('puts the compile hint on the first line, once', () => {
+    const code = 'const __vite__mapDeps=0;\nimport"./a.js"'
+    expect(withCompileHint(code).split('\n')[0]).toBe(COMPILE_HINT)
+    expect(withCompileHint(withCompileHint(code))).toBe(withCompileHint(code))
   })
 })

