@@ -20,6 +20,7 @@ import { recordDuring, recordFirstLoad } from './lib/record-load.ts'
 import { firebaseModulesIn } from './lib/chunk-modules.ts'
 import { waitForEmulators } from './firebase-emulators.ts'
 import { kb } from './lib/sizes.ts'
+import { COMPILE_HINT } from '../scripts/vite-plugin-shell-chunk.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')
 let cached: { build: SiteBuild; sizes: DistSizes } | undefined
@@ -48,6 +49,14 @@ test.describe('byte budgets of the prerendered pages', () => {
     const chunks = [...catalogs].flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file })))
     const over = chunks.filter(({ file }) => sizes.of(file).gzip > BUDGETS.catalogGzip)
     expect(over.map(({ locale, part, file }) => `${locale} (${part}): ${file} is ${kb(sizes.of(file).gzip)} gzip`)).toEqual([])
+  })
+
+  test('the shell chunk, and no other, starts with the compile hint that has Chromium compile it while it streams in', () => {
+    const { manifest } = site().build
+    const shell = Object.entries(manifest).find(([key]) => /^_shell-.*\.js$/.test(key))?.[1].file
+    const scripts = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) => file.endsWith('.js'))
+    const hinted = scripts.filter((file) => readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+    expect(hinted).toEqual([shell])
   })
 
   for (const locale of LOCALES) {
