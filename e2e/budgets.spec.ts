@@ -20,7 +20,7 @@ import { recordDuring, recordFirstLoad } from './lib/record-load.ts'
 import { firebaseModulesIn } from './lib/chunk-modules.ts'
 import { waitForEmulators } from './firebase-emulators.ts'
 import { kb } from './lib/sizes.ts'
-import { COMPILE_HINT } from '../scripts/vite-plugin-shell-chunk.ts'
+import { COMPILE_HINT, SHELL_CHUNK_NAME } from '../scripts/vite-plugin-shell-chunk.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')
 let cached: { build: SiteBuild; sizes: DistSizes } | undefined
@@ -53,7 +53,7 @@ test.describe('byte budgets of the prerendered pages', () => {
 
   test('the shell chunk, and no other, starts with the compile hint that has Chromium compile it while it streams in', () => {
     const { manifest } = site().build
-    const shell = Object.entries(manifest).find(([key]) => /^_shell-.*\.js$/.test(key))?.[1].file
+    const shell = Object.entries(manifest).find(([key]) => key.startsWith(`_${SHELL_CHUNK_NAME}-`) && key.endsWith('.js'))?.[1].file
     const scripts = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) => file.endsWith('.js'))
     const hinted = scripts.filter((file) => readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
     expect(hinted).toEqual([shell])

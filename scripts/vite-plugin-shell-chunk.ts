@@ -39,9 +39,9 @@ export interface ShellChunk {
  * all of its functions while the page loads, so compiling them up front, on a background thread
  * while the file streams in, beats compiling each on the main thread at its first call: in
  * Chromium here, main-thread compile time on `/` fell from 75 to 32 ms and the main thread's load
- * work by about 120 ms (medians of 10 cold loads). Page and catalog chunks run only part of their code and keep lazy
- * compilation. V8 reads it only as the file's first line, so it goes in after Vite has prepended
- * its preload map.
+ * work by about 120 ms (medians of 10 cold loads). Page and catalog chunks run only part of their
+ * code and keep lazy compilation. V8 reads it only as the file's first line, so it goes in after
+ * Vite has prepended its preload map (the file name's hash is taken before; the hint is constant).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const SHELL_CHUNK_NAME = 'shell'
