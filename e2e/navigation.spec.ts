@@ -192,11 +192,13 @@ test.describe('page transitions', () => {
           () => {
             const animations = document.getAnimations().flatMap((animation) => {
               const effect = animation.effect
-              if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.includes('(page)')) return []
+              if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.startsWith('::view-transition')) return []
               const { delay, duration } = effect.getTiming()
               return [{ pseudo: effect.pseudoElement, delay: delay ?? 0, duration: typeof duration === 'number' ? duration : 0 }]
             })
-            Object.assign(window, { __pageAnimations: animations })
+            // Whether the header's old image is drawn: it is hidden, so the header does not fade.
+            const oldHeader = getComputedStyle(document.documentElement, '::view-transition-old(site-header)').display
+            Object.assign(window, { __pageAnimations: animations, __oldHeaderDisplay: oldHeader })
           },
           () => Object.assign(window, { __pageAnimations: 'skipped' }),
         )
@@ -218,12 +220,17 @@ test.describe('page transitions', () => {
       const value = await handle.jsonValue()
       if (value && value !== 'skipped') list = value
     }
-    const leaving = list?.find((a) => a.pseudo === '::view-transition-old(page)')
-    const entering = list?.find((a) => a.pseudo === '::view-transition-new(page)')
+    const leaving = list?.find((a) => a.pseudo === '::view-transition-old(root)')
+    const entering = list?.find((a) => a.pseudo === '::view-transition-new(root)')
     expect(leaving && entering, JSON.stringify(list)).toBeTruthy()
     expect(leaving?.duration).toBeGreaterThan(0)
     // The entering page waits for the leaving one to finish.
     expect(entering?.delay).toBeGreaterThanOrEqual((leaving?.delay ?? 0) + (leaving?.duration ?? Infinity))
+    // Only the page fades: the header stays put (nothing animates it, its old image is not drawn).
+    expect(list?.map((a) => a.pseudo).sort(), JSON.stringify(list)).toEqual(['::view-transition-new(root)', '::view-transition-old(root)'])
+    expect(await page.evaluate(() => (window as unknown as { __oldHeaderDisplay?: string }).__oldHeaderDisplay)).toBe('none')
+    // Set to end within 200 ms, so the whole change fits 300 ms on a phone that captures in 100.
+    expect(Math.max(...(list ?? []).map((a) => a.delay + a.duration))).toBeLessThanOrEqual(200)
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
     expect(await transitions(page)).toHaveLength(1)
   })

@@ -222,7 +222,7 @@ function watchTransitions(): void {
       () => {
         for (const animation of document.getAnimations()) {
           const effect = animation.effect
-          if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.includes('(page)')) continue
+          if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.startsWith('::view-transition')) continue
           const timing = effect.getComputedTiming()
           record.animations.push({ pseudo: effect.pseudoElement, delay: timing.delay ?? 0, duration: Number(timing.duration) })
         }
@@ -530,9 +530,11 @@ export const journeys: Journey[] = [
         assert.equal(record.calls, 0)
       } else {
         assert.equal(record.calls, 1, 'one transition for the navigation')
-        const leaving = record.animations.find((a) => a.pseudo.startsWith('::view-transition-old'))
-        const entering = record.animations.find((a) => a.pseudo.startsWith('::view-transition-new'))
+        const leaving = record.animations.find((a) => a.pseudo === '::view-transition-old(root)')
+        const entering = record.animations.find((a) => a.pseudo === '::view-transition-new(root)')
         assert.ok(leaving && entering, `both halves animate: ${JSON.stringify(record.animations)}`)
+        // Only the page fades; the header stays put.
+        assert.equal(record.animations.length, 2, `nothing else animates: ${JSON.stringify(record.animations)}`)
         assert.ok(leaving.duration > 0)
         assert.ok(
           entering.delay >= leaving.delay + leaving.duration,
