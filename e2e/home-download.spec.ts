@@ -98,6 +98,26 @@ async function expectSlideShown(carousel: Locator, title: string) {
     .toBeGreaterThanOrEqual(0.9)
 }
 
+test.describe('hero', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('the floating phone and chips settle within five seconds, so no control is needed to stop them', async ({ page }) => {
+    await page.goto('/')
+    const timings = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target?.closest('.hero'))
+        .map((a) => ({ iterations: a.effect?.getComputedTiming().iterations, end: a.effect?.getComputedTiming().endTime })),
+    )
+    // The phone and its three chips.
+    expect(timings).toHaveLength(4)
+    for (const timing of timings) {
+      expect(timing.iterations).not.toBe(Infinity)
+      expect(Number(timing.end)).toBeLessThanOrEqual(5000)
+    }
+  })
+})
+
 test.describe('feature slider', () => {
   test.use({ reducedMotion: 'reduce' })
 
