@@ -36,7 +36,8 @@ import { timeInteraction, type InteractionSample, type Scenario } from './lib/in
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 import { http2FrontProcess, makeCertificate, trustFlag } from './lib/http2-front.ts'
 import { observePaints } from './lib/paints.ts'
-import { listPlatformFonts } from './lib/platform-fonts.ts'
+import { countFonts, listPlatformFonts } from './lib/platform-fonts.ts'
+import { measureFirstLayouts } from './lib/first-layout.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -192,6 +193,7 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
         }
       : undefined,
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+    mainThread: { styleLayout: med((r) => r.mainThread.styleLayout), scriptEvaluation: med((r) => r.mainThread.scriptEvaluation) },
   }
 }
 
@@ -389,6 +391,13 @@ async function main() {
         `${p.app} ${p.label} painted under throttling: FCP ${p.fcp.toFixed(0)} ms, LCP ${p.lcp.toFixed(0)} ms, largest gap ${p.maxLcpMinusFcp.toFixed(0)} ms`,
       )
 
+    const firstLayouts = [
+      ...(await measureFirstLayouts(browser, 'site', site.origin, siteTypes, RUNS.lighthouse)),
+      ...(await measureFirstLayouts(browser, 'reference', reference.origin, referencePages.slice(0, 1), RUNS.lighthouse)),
+    ]
+    for (const f of firstLayouts)
+      log(`${f.app} ${f.label} largest layout ${f.layoutMs.toFixed(0)} ms, ${f.fontCallsMs.toFixed(0)} ms of it in font calls`)
+
     const siteLh = await lighthousePages(browser, 'site', site, siteTypes, chromeFlags)
     const referenceLh = await lighthousePages(browser, 'reference', reference, referencePages.slice(0, 1), chromeFlags)
     const http1Lh = await lighthousePages(browser, 'site', siteHttp1, siteTypes.slice(0, 2), [])
@@ -405,6 +414,7 @@ async function main() {
           'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference), reached over HTTP/2 and TLS through `bench/lib/http2-front.ts`, as Firebase Hosting serves visitors',
         loadAverage,
         systemFonts: listPlatformFonts(),
+        fontCount: countFonts(),
       },
       builds,
       firstLoad,
@@ -415,6 +425,7 @@ async function main() {
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
       lighthouseHttp1: http1Lh.summaries,
       paints,
+      firstLayouts,
       interactions: timings,
     }
     writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)

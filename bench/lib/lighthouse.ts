@@ -23,6 +23,8 @@ export interface LighthouseRun {
   lcpWaitsFor: LateRequest[] | undefined
   failedAudits: string[]
   warnings: string[]
+  /** Main-thread work by kind (Lighthouse's mainthread-work-breakdown, 4x CPU), in ms; NaN when not reported. */
+  mainThread: { styleLayout: number; scriptEvaluation: number }
 }
 
 const auditSchema = z.object({
@@ -41,6 +43,14 @@ const lhrSchema = z.object({
 })
 const nodeSchema = z.object({ type: z.literal('node'), selector: z.string(), snippet: z.string(), nodeLabel: z.string().optional() })
 const listSchema = z.object({ items: z.array(z.unknown()) })
+const workSchema = z.object({ items: z.array(z.object({ group: z.string(), duration: z.number() })) })
+
+/** One group's time in the main-thread work breakdown (`styleLayout`, `scriptEvaluation`, ...). */
+function mainThreadMs(audits: Record<string, z.infer<typeof auditSchema>>, group: string): number {
+  const work = workSchema.safeParse(audits['mainthread-work-breakdown']?.details)
+  if (!work.success) return Number.NaN
+  return work.data.items.find((item) => item.group === group)?.duration ?? 0
+}
 
 /** The LCP element from the LCP breakdown insight (Lighthouse 12.6+) or the older LCP-element audit. */
 function lcpNodeOf(audits: Record<string, z.infer<typeof auditSchema>>): LcpNode | undefined {
@@ -119,6 +129,7 @@ export async function runLighthouse(url: string, debuggingPort: number, chromeFl
       }),
       failedAudits,
       warnings: lhr.runWarnings,
+      mainThread: { styleLayout: mainThreadMs(lhr.audits, 'styleLayout'), scriptEvaluation: mainThreadMs(lhr.audits, 'scriptEvaluation') },
     }
   } finally {
     await chrome.stop()

@@ -45,3 +45,9 @@ export function listPlatformFonts(): Record<string, string[]> {
     }),
   )
 }
+
+/** How many fonts fontconfig lists (`fc-list`, one line each); 0 when fc-list is missing. */
+export function countFonts(): number {
+  const listed = spawnSync('fc-list', [], { encoding: 'utf8' })
+  return listed.status === 0 ? listed.stdout.split('\n').filter((line) => line.trim() !== '').length : 0
+}

@@ -26,6 +26,7 @@ const lighthouse = (label: string, performance: number, overrides: Partial<Light
   lcpWaitsFor: [],
   lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true, unnamedRuns: 0 },
   failedAudits: [],
+  mainThread: { styleLayout: 400, scriptEvaluation: 450 },
   ...overrides,
 })
 
@@ -73,6 +74,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       server: 'emulator',
       loadAverage: [1, 1, 1],
       systemFonts: { ja: ['Noto Sans CJK JP'], hi: ['Noto Sans Devanagari'], ar: ['Noto Naskh Arabic'], th: ['Noto Sans Thai'] },
+      fontCount: 445,
     },
     builds: [{ app: 'site', runsMs: [6_000, 5_500, 6_500], medianMs: 6_000, htmlFiles: 145 }],
     firstLoad: [
@@ -98,6 +100,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     ],
     lighthouseHttp1: [lighthouse('home (en)', 98, { lcpMinusFcp: 450 })],
     paints: [painted('home (en)', 0), painted('promo (en)', 0), { ...painted('home (en)', 400), app: 'reference' }],
+    firstLayouts: [],
     interactions: [
       interaction('switch', '/de', true, 200, 30),
       interaction('nav', '/promo', true, 180, 20),
@@ -334,5 +337,30 @@ describe('renderReport', () => {
     const r = results({ interactions: [interaction('nav', '/promo', true, 20, 8, true), interaction('nav', '/promo', true, 90, 70)] })
     expect(met(r)['Navigation, prefetched on intent: first visual response (input to next paint) within 50 ms at 1x CPU']).toBe(false)
     expect(renderReport(r)).toContain('| site | navigation | `/` -> `/promo` | yes | off (reduced motion) | 8 ms |  |  | 20 ms | 20 |')
+  })
+
+  it("lists each page's largest layout with its wait for font calls beside Lighthouse's main-thread work, naming the longest wait", () => {
+    const layout = (label: string, path: string, layoutMs: number, fontCallsMs: number) => ({
+      app: 'site' as const,
+      label,
+      path,
+      runs: 3,
+      layoutMs,
+      fontCallsMs,
+      renderStyles: 37,
+      familyMatches: 13,
+      nameMatches: 6,
+    })
+    const report = renderReport(
+      results({
+        lighthouse: [lighthouse('home (ja)', 94, { path: '/ja', mainThread: { styleLayout: 1013, scriptEvaluation: 430 } })],
+        firstLayouts: [layout('home (en)', '/', 120, 60), layout('home (ja)', '/ja', 250, 125)],
+      }),
+    )
+    expect(report).toContain("scores each of this machine's 445 fonts")
+    expect(report).toContain('The longest wait here: home (ja), 125 ms of a 250 ms layout.')
+    expect(report).toContain('| home (ja) | 250 ms | 125 ms | 50% | 37 | 13 | 6 | 1013 ms | 430 ms | 20 ms |')
+    // A page Lighthouse did not measure shows its layout alone.
+    expect(report).toContain('| home (en) | 120 ms | 60 ms | 50% | 37 | 13 | 6 |  |  |  |')
   })
 })

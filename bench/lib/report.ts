@@ -52,6 +52,23 @@ export interface LighthouseSummary {
   lcpElement: { selector: string; snippet: string; inPrerenderedHtml: boolean; unnamedRuns: number } | undefined
   /** Failed audits that cost points outside performance, e.g. `best-practices: errors-in-console`. */
   failedAudits: string[]
+  /** Medians of Lighthouse's main-thread work by kind, in its simulated (4x CPU) milliseconds. */
+  mainThread: { styleLayout: number; scriptEvaluation: number }
+}
+
+/** A page's largest layout on a cold, unthrottled load, and its wait for fonts (bench/lib/first-layout.ts); medians over runs. */
+export interface FirstLayout {
+  app: 'site' | 'reference'
+  label: string
+  path: string
+  runs: number
+  layoutMs: number
+  /** Time the main thread spent inside that layout waiting for the browser process to answer font calls. */
+  fontCallsMs: number
+  /** Render-style questions (one per font strike), family matches and full-name (`local()`) matches. */
+  renderStyles: number
+  familyMatches: number
+  nameMatches: number
 }
 
 /** FCP and LCP as the browser painted them under applied throttling (bench/lib/paints.ts), medians over runs. */
@@ -111,6 +128,8 @@ export interface BenchResults {
     loadAverage: number[]
     /** Font families fontconfig lists per language (`fc-list :lang=ja`), see platform-fonts.ts. */
     systemFonts: Record<string, string[]>
+    /** How many fonts fontconfig lists in all: each of its matches goes through them. */
+    fontCount: number
   }
   builds: BuildTiming[]
   firstLoad: PageBytes[]
@@ -121,6 +140,7 @@ export interface BenchResults {
   /** The first pages again, straight from the emulator over HTTP/1.1: what the serving protocol does to Lantern's estimates. */
   lighthouseHttp1: LighthouseSummary[]
   paints: ObservedPaints[]
+  firstLayouts: FirstLayout[]
   interactions: InteractionTiming[]
 }
 
@@ -472,6 +492,45 @@ export function renderReport(results: BenchResults): string {
       "Lantern's FCP estimate counts the render-blocking requests only; its LCP estimate counts every request that finished before the LCP of the unthrottled trace, each taking an equal share of the simulated link while it is in flight. Listed: the requests its LCP estimate (the optimistic half, in the run with the median gap) finishes after its FCP estimate, latest first. The LCP-FCP gap is the time they take.",
       ['Page', 'LCP-FCP', 'Finishing after FCP'],
       results.lighthouse.map((l) => [appLabel(l), ms(l.lcpMinusFcp), lateRequests(l.lcpWaitsFor)]),
+    ),
+  )
+
+  const busiest = worst(
+    results.firstLayouts.filter((f) => f.app === 'site'),
+    (f) => f.fontCallsMs,
+    'max',
+  )
+  out.push(
+    ...section(
+      'What the largest layout waits for (Playwright, Chromium, no throttling)',
+      `Each page loaded cold, traced with Chromium's \`fonts\` category; medians of ${String(busiest?.runs ?? 0)} runs. On Linux the renderer asks the browser process for each font strike's render style (one question per family, size and weight it draws) and for each system font it matches by family or by full name (\`local()\`); the browser asks fontconfig, which scores each of this machine's ${String(env.fontCount)} fonts. An Android phone answers both in the renderer (the calls are Linux and ChromeOS code: blink's \`public/platform/linux/web_sandbox_support.h\`, the font service in \`components/services/font\`). Lighthouse's columns are its main-thread work under its 4x CPU multiplier, medians of the runs above: the first layout is most of "Style & Layout", and where Lantern's simulation places it after FCP it counts as blocking time.${busiest ? ` The longest wait here: ${busiest.label}, ${ms(busiest.fontCallsMs)} of a ${ms(busiest.layoutMs)} layout.` : ''}`,
+      [
+        'Page',
+        'Largest layout',
+        'Waiting for font calls',
+        'Share',
+        'Render styles',
+        'Family matches',
+        'Name matches',
+        'Lighthouse: Style & Layout',
+        'Lighthouse: Script evaluation',
+        'TBT',
+      ],
+      results.firstLayouts.map((f) => {
+        const l = results.lighthouse.find((row) => row.app === f.app && row.path === f.path)
+        return [
+          appLabel(f),
+          ms(f.layoutMs),
+          ms(f.fontCallsMs),
+          f.layoutMs > 0 ? `${String(Math.round((f.fontCallsMs / f.layoutMs) * 100))}%` : '',
+          String(f.renderStyles),
+          String(f.familyMatches),
+          String(f.nameMatches),
+          l ? ms(l.mainThread.styleLayout) : '',
+          l ? ms(l.mainThread.scriptEvaluation) : '',
+          l ? ms(l.metrics.tbt) : '',
+        ]
+      }),
     ),
   )
 
