@@ -38,6 +38,7 @@ import { http2FrontProcess, makeCertificate, trustFlag } from './lib/http2-front
 import { observePaints } from './lib/paints.ts'
 import { countFonts, listPlatformFonts } from './lib/platform-fonts.ts'
 import { measureFirstLayouts } from './lib/first-layout.ts'
+import { PHONE_CONTEXT } from './lib/page-runs.ts'
 import { serveReference, serveSite, type Server } from './lib/servers.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -111,12 +112,7 @@ async function measureBytes(
 ): Promise<PageBytes[]> {
   const results: PageBytes[] = []
   for (const spec of pages) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
+    const context = await browser.newContext(PHONE_CONTEXT)
     try {
       // The site marks hydration on <html>; the reference has no such mark and counts to network quiet.
       const load = await recordFirstLoad(
@@ -142,7 +138,7 @@ async function measureBytes(
 
 /** What the page holds before any script runs: JavaScript disabled, prerendered HTML only. */
 async function inspectStatic(browser: Browser, url: string, selector: string): Promise<FoundElement[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE_CONTEXT.viewport })
   try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })

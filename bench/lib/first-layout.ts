@@ -10,6 +10,7 @@
 import type { Browser } from '@playwright/test'
 import { z } from 'zod'
 import type { FirstLayout } from './report.ts'
+import { PHONE_CONTEXT, samplePages } from './page-runs.ts'
 import { median } from './stats.ts'
 
 /** The renderer's font calls to the browser process, as its `fonts` trace category names them. */
@@ -72,12 +73,7 @@ export function layoutCost(events: readonly TraceEvent[]): LayoutCost | undefine
 
 /** One cold load, unthrottled, traced from navigation until hydration (or network quiet) and a second more. */
 async function traceLoad(browser: Browser, url: string, readySelector: string | undefined): Promise<TraceEvent[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(PHONE_CONTEXT)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -109,16 +105,14 @@ export async function measureFirstLayouts(
   pages: readonly { label: string; path: string }[],
   runs: number,
 ): Promise<FirstLayout[]> {
-  const results: FirstLayout[] = []
-  for (const { label, path } of pages) {
-    const costs: LayoutCost[] = []
-    for (let i = 0; i < runs; i++) {
-      const cost = layoutCost(await traceLoad(browser, origin + path, app === 'site' ? 'html[data-hydrated="true"]' : undefined))
-      if (!cost) throw new Error(`${path}: the trace holds no layout`)
-      costs.push(cost)
-    }
-    const med = (pick: (c: LayoutCost) => number) => median(costs.map(pick))
-    results.push({
+  const pageRuns = await samplePages(pages, runs, async (path) => {
+    const cost = layoutCost(await traceLoad(browser, origin + path, app === 'site' ? 'html[data-hydrated="true"]' : undefined))
+    if (!cost) throw new Error(`${path}: the trace holds no layout`)
+    return cost
+  })
+  return pageRuns.map(({ label, path, samples }) => {
+    const med = (pick: (c: LayoutCost) => number) => median(samples.map(pick))
+    return {
       app,
       label,
       path,
@@ -128,7 +122,6 @@ export async function measureFirstLayouts(
       renderStyles: med((c) => c.renderStyles),
       familyMatches: med((c) => c.familyMatches),
       nameMatches: med((c) => c.nameMatches),
-    })
-  }
-  return results
+    }
+  })
 }

@@ -8,6 +8,7 @@
 import type { Browser, CDPSession } from '@playwright/test'
 import { z } from 'zod'
 import type { ObservedPaints } from './report.ts'
+import { PHONE_CONTEXT, samplePages } from './page-runs.ts'
 import { median } from './stats.ts'
 
 /** Lighthouse's mobile throttling for request-level (devtools) throttling: Slow 4G, a 4x slower CPU. */
@@ -71,12 +72,7 @@ async function lcpElementFonts(cdp: CDPSession): Promise<UsedFont[]> {
 
 /** One load: FCP, and the last LCP candidate once the page has been quiet for a while. */
 async function observeOnce(browser: Browser, url: string): Promise<z.infer<typeof paintsSchema> & { lcpFonts: string }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(PHONE_CONTEXT)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -126,12 +122,10 @@ export async function observePaints(
   pages: readonly { label: string; path: string }[],
   runs: number,
 ): Promise<ObservedPaints[]> {
-  const results: ObservedPaints[] = []
-  for (const { label, path } of pages) {
-    const samples: { fcp: number; lcp: number; lcpTag: string; lcpFonts: string }[] = []
-    for (let i = 0; i < runs; i++) samples.push(await observeOnce(browser, origin + path))
+  const pageRuns = await samplePages(pages, runs, (path) => observeOnce(browser, origin + path))
+  return pageRuns.map(({ label, path, samples }) => {
     const gaps = samples.map((s) => s.lcp - s.fcp)
-    results.push({
+    return {
       app,
       label,
       path,
@@ -142,7 +136,6 @@ export async function observePaints(
       maxLcpMinusFcp: Math.max(...gaps),
       lcpElements: [...new Set(samples.map((s) => s.lcpTag))],
       lcpFonts: [...new Set(samples.map((s) => s.lcpFonts))],
-    })
-  }
-  return results
+    }
+  })
 }
