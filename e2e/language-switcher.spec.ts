@@ -118,15 +118,17 @@ test('until the page in the new language has arrived, the page stays wholly in t
 })
 
 test('the page transition starts from the old page in its own language', async ({ page }) => {
-  // What the out-in transition fades out is the DOM as it is when the transition starts.
+  // What the out-in transition fades out is the DOM as it is when the fade starts.
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { transitionStarts: string[] }).transitionStarts = seen
-    const start = document.startViewTransition.bind(document)
-    document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
-      seen.push(`${document.documentElement.lang} ${document.querySelector('header nav')?.getAttribute('aria-label') ?? ''}`)
-      return start(update)
-    }) as typeof document.startViewTransition
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof Element && record.target.getAttribute('data-page-transition') === 'out') {
+          seen.push(`${document.documentElement.lang} ${document.querySelector('header nav')?.getAttribute('aria-label') ?? ''}`)
+        }
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
   })
   await gotoHydrated(page, '/promo')
   const before = await shownLanguage(page)

@@ -57,14 +57,10 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
  */
 async function clickInPlace(page: Page, target: Locator): Promise<void> {
   // Web fonts arriving late reflow the header; measure after they are in. And while a page
-  // transition runs its overlay takes the pointer, so wait for it to end, as a person would.
+  // transition runs the page moves under the pointer, so wait for it to end, as a person would.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition')),
-      ),
+    document.getAnimations().every((animation) => !(animation instanceof CSSAnimation && animation.animationName.startsWith('page-'))),
   )
   const box = await target.boundingBox()
   if (!box) throw new Error('The element is not on screen')
@@ -178,70 +174,110 @@ test.describe('progress bar', () => {
 })
 
 test.describe('page transitions', () => {
-  async function countTransitions(page: Page) {
+  interface PageAnimation {
+    name: string
+    /** The animated element: `main` or `footer`. */
+    target: string
+    start: number
+    delay: number
+    duration: number
+    /** The h1 on screen when the animation started. */
+    h1: string
+  }
+
+  /** Records each page animation as it starts, and every phase the site's frame is put in. */
+  async function recordTransitions(page: Page) {
     await page.addInitScript(() => {
-      const calls: unknown[] = []
-      Object.assign(window, { __transitions: calls })
-      const original = document.startViewTransition.bind(document)
-      document.startViewTransition = ((arg: Parameters<typeof original>[0]) => {
-        calls.push(typeof arg === 'function' ? 'callback' : (arg?.types ?? []))
-        const transition = original(arg)
-        // The page's animations, read the moment they are created; or a note that the browser
-        // skipped the transition (it does when the new page takes over 4 s, as on a busy machine).
-        transition.ready.then(
-          () => {
-            const animations = document.getAnimations().flatMap((animation) => {
-              const effect = animation.effect
-              if (!(effect instanceof KeyframeEffect) || !effect.pseudoElement?.startsWith('::view-transition')) return []
-              const { delay, duration } = effect.getTiming()
-              return [{ pseudo: effect.pseudoElement, delay: delay ?? 0, duration: typeof duration === 'number' ? duration : 0 }]
-            })
-            // Whether the header's old image is drawn: it is hidden, so the header does not fade.
-            const oldHeader = getComputedStyle(document.documentElement, '::view-transition-old(site-header)').display
-            Object.assign(window, { __pageAnimations: animations, __oldHeaderDisplay: oldHeader })
-          },
-          () => Object.assign(window, { __pageAnimations: 'skipped' }),
-        )
-        return transition
-      }) as typeof document.startViewTransition
+      const animations: PageAnimation[] = []
+      const phases: string[] = []
+      Object.assign(window, { __pageAnimations: animations, __phases: phases })
+      addEventListener('animationstart', (event) => {
+        if (!event.animationName.startsWith('page-') || !(event.target instanceof Element)) return
+        const animation = event.target.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName === event.animationName)
+        const timing = animation?.effect?.getComputedTiming()
+        animations.push({
+          name: event.animationName,
+          target: event.target.tagName.toLowerCase(),
+          start: typeof animation?.startTime === 'number' ? animation.startTime : Number.NaN,
+          delay: timing?.delay ?? 0,
+          duration: Number(timing?.duration ?? 0),
+          h1: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        })
+      })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element) phases.push(record.target.getAttribute('data-page-transition') ?? 'none')
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
     })
   }
-  const transitions = (page: Page) => page.evaluate(() => (window as unknown as { __transitions: unknown[] }).__transitions)
+  const recorded = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __pageAnimations: PageAnimation[]; __phases: string[] }
+      return { animations: w.__pageAnimations, phases: w.__phases }
+    })
 
-  test('the old page leaves before the new one enters', async ({ page }) => {
-    await countTransitions(page)
-    type Timing = { pseudo: string; delay: number; duration: number }
-    let list: Timing[] | undefined
-    // A transition the browser skipped for slowness says nothing about its timing: try again.
-    for (let attempt = 0; attempt < 3 && !list; attempt++) {
-      await gotoHydrated(page, '/')
-      await mainNav(page).getByRole('link', { name: 'Offer' }).click()
-      const handle = await page.waitForFunction(() => (window as unknown as { __pageAnimations?: Timing[] | 'skipped' }).__pageAnimations)
-      const value = await handle.jsonValue()
-      if (value && value !== 'skipped') list = value
-    }
-    const leaving = list?.find((a) => a.pseudo === '::view-transition-old(root)')
-    const entering = list?.find((a) => a.pseudo === '::view-transition-new(root)')
-    expect(leaving && entering, JSON.stringify(list)).toBeTruthy()
-    expect(leaving?.duration).toBeGreaterThan(0)
-    // The entering page waits for the leaving one to finish.
-    expect(entering?.delay).toBeGreaterThanOrEqual((leaving?.delay ?? 0) + (leaving?.duration ?? Infinity))
-    // Only the page fades: the header stays put (nothing animates it, its old image is not drawn).
-    expect(list?.map((a) => a.pseudo).sort(), JSON.stringify(list)).toEqual(['::view-transition-new(root)', '::view-transition-old(root)'])
-    expect(await page.evaluate(() => (window as unknown as { __oldHeaderDisplay?: string }).__oldHeaderDisplay)).toBe('none')
-    // Set to end within 200 ms, so the whole change fits 300 ms on a phone that captures in 100.
-    expect(Math.max(...(list ?? []).map((a) => a.delay + a.duration))).toBeLessThanOrEqual(200)
+  test('the old page leaves before the new one enters, and only the page below the header moves', async ({ page }) => {
+    await recordTransitions(page)
+    await gotoHydrated(page, '/')
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
-    expect(await transitions(page)).toHaveLength(1)
+    await expect.poll(async () => (await recorded(page)).phases.at(-1)).toBe('none')
+    const { animations, phases } = await recorded(page)
+    const list = JSON.stringify(animations)
+    expect(phases, 'out, then in, then done').toEqual(['out', 'in', 'none'])
+    // The page and its footer fade; the header, the progress bar and the cookie notice stay put.
+    expect(animations.map((a) => `${a.name} ${a.target}`).sort(), list).toEqual([
+      'page-in footer',
+      'page-in main',
+      'page-out footer',
+      'page-out main',
+    ])
+    for (const leaving of animations.filter((a) => a.name === 'page-out')) {
+      expect(leaving.h1, 'what fades out is the old page').toBe(home.h1.replace(/\s+/g, ' ').trim())
+      expect(leaving.duration).toBeGreaterThan(0)
+    }
+    const leftAt = Math.max(...animations.filter((a) => a.name === 'page-out').map((a) => a.start + a.delay + a.duration))
+    for (const entering of animations.filter((a) => a.name === 'page-in')) {
+      expect(entering.h1, 'what fades in is the new page').toBe(offer.h1)
+      // The new page enters only once the old one has left.
+      expect(entering.start, list).toBeGreaterThanOrEqual(leftAt)
+    }
+    // Set to run 200 ms in all, out and in, so the whole change can fit 300 ms on a phone.
+    const set = (name: string) => Math.max(...animations.filter((a) => a.name === name).map((a) => a.delay + a.duration))
+    expect(set('page-out') + set('page-in'), list).toBeLessThanOrEqual(200)
+    // Nothing stays faded once it is over.
+    await expect(page.locator('main')).toHaveCSS('opacity', '1')
+    await expect(page.locator('footer.site-footer')).toHaveCSS('opacity', '1')
+  })
+
+  test('on a slow network the old page stays on screen until the new one is ready', async ({ page }) => {
+    await recordTransitions(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/payloads/en/promo.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, '/')
+    await mainNav(page).getByRole('link', { name: 'Offer' }).click()
+    // The progress bar says it is on its way; the page the visitor is reading does not fade away.
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-visible', 'true')
+    await expect(page.getByRole('heading', { level: 1, name: home.h1 })).toBeVisible()
+    await expect(page.locator('main')).toHaveCSS('opacity', '1')
+    expect((await recorded(page)).phases).toEqual([])
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    expect((await recorded(page)).phases.slice(0, 2)).toEqual(['out', 'in'])
   })
 
   test('there is no transition at all under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await countTransitions(page)
+    await recordTransitions(page)
     await gotoHydrated(page, '/')
     await mainNav(page).getByRole('link', { name: 'Offer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
-    expect(await transitions(page)).toEqual([])
+    expect(await recorded(page)).toEqual({ animations: [], phases: [] })
   })
 })
 

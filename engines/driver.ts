@@ -216,16 +216,12 @@ export class Page {
     await this.tab.type(query, text)
   }
 
-  /** While a page transition runs, its overlay takes the pointer: wait for it to end, as a person would. */
+  /** While a page transition runs, the page moves under the pointer: wait for it to end, as a person would. */
   private transitionsDone(): Promise<void> {
     return this.waitFor(
       'the page transition to end',
       () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition')),
-          ),
+        document.getAnimations().every((animation) => !(animation instanceof CSSAnimation && animation.animationName.startsWith('page-'))),
       [],
     )
   }

@@ -26,9 +26,9 @@ interface Probe {
   /** When the page transition finished (0 while none ran or it is still running). */
   transitionEnd: number
   transitionStarted: boolean
-  /** When the transition's animations started (its `ready`; 0 while none ran). */
+  /** When the transition's first animation (the old page's fade) started; 0 while none ran. */
   transitionReady: number
-  /** How long its animations run as the stylesheet sets them: the latest end (delay + duration) of the view-transition pseudo-elements' animations. */
+  /** How long its animations run as the stylesheet sets them: the fade out's and the fade in's delay + duration, which run one after the other. */
   animationMs: number
   /** Input to next paint, from Event Timing (0 when below its 16 ms floor). */
   eventDuration: number
@@ -133,25 +133,35 @@ async function sample(
         // Event Timing's option (not yet in TypeScript's DOM types): its floor, 16 ms.
         const init: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16, buffered: false }
         observer.observe(init)
-        const start = document.startViewTransition.bind(document)
-        document.startViewTransition = ((...args: Parameters<typeof start>) => {
-          const transition = start(...args)
-          probe.transitionStarted = true
-          // A skipped transition rejects ready; it ran no animations, so both figures stay 0.
-          void transition.ready.then(
-            () => {
-              probe.transitionReady = performance.now()
-              const ends = document
-                .getAnimations()
-                .filter((a) => a.effect instanceof KeyframeEffect && a.effect.pseudoElement?.startsWith('::view-transition'))
-                .map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))
-              probe.animationMs = Math.max(0, ...ends)
-            },
-            () => undefined,
+        // The site's out-in transition: CSS animations named page-out, then page-in, on the page
+        // below the header (src/features/navigation/navigation.css).
+        const pageAnimation = (event: AnimationEvent) =>
+          event.animationName === 'page-out' || event.animationName === 'page-in' ? event.animationName : undefined
+        const animationOf = (event: AnimationEvent) =>
+          (event.target instanceof Element ? event.target.getAnimations() : []).find(
+            (a) => a instanceof CSSAnimation && a.animationName === event.animationName,
           )
-          void transition.finished.finally(() => (probe.transitionEnd = performance.now()))
-          return transition
-        }) as typeof document.startViewTransition
+        const seen = new Set<string>()
+        addEventListener('animationstart', (event) => {
+          const name = pageAnimation(event)
+          if (!name || probe.click === 0 || seen.has(name)) return
+          seen.add(name)
+          const animation = animationOf(event)
+          if (name === 'page-out') {
+            probe.transitionStarted = true
+            // The event comes a frame late; the animation knows when it started.
+            probe.transitionReady = typeof animation?.startTime === 'number' ? animation.startTime : performance.now()
+          }
+          const timing = animation?.effect?.getComputedTiming()
+          probe.animationMs += (timing?.delay ?? 0) + Number(timing?.duration ?? 0)
+        })
+        // Dispatched on the frame that draws the animation's end state.
+        const ended = (event: AnimationEvent) => {
+          if (pageAnimation(event) === 'page-in' && probe.transitionStarted)
+            probe.transitionEnd = Math.max(probe.transitionEnd, performance.now())
+        }
+        addEventListener('animationend', ended)
+        addEventListener('animationcancel', ended)
         const mutations = new MutationObserver(() => {
           if (probe.click === 0 || !arrived()) return
           mutations.disconnect()

@@ -102,9 +102,9 @@ export interface InteractionTiming {
   /** Click to the next paint, as INP measures an interaction. */
   firstResponse: { samples: number[]; median: number }
   /**
-   * With a page transition, medians of: click to the start of its animations (the View Transition's
-   * `ready`: the old page captured, the new one rendered and captured), and how long the stylesheet
-   * sets them to run. Done is at least their sum.
+   * With a page transition, medians of: click to the start of its animations (the old page's fade
+   * out, once the new page is loaded), and how long the stylesheet sets them to run, out and in one
+   * after the other. Done is at least their sum, plus the new page's render between the two.
    */
   transition?: { start: number; animationMs: number }
 }
@@ -572,7 +572,7 @@ export function renderReport(results: BenchResults): string {
   out.push(
     ...section(
       'Language switch and navigation (Playwright, Chromium, no throttling)',
-      'First response: from the click to the next paint, as INP measures an interaction (Event Timing; below its 16 ms floor, the frame after the click). Done: from the click to the end of the page transition, or to the first animation frame after the new heading is in the DOM where there is none. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place; the script Playwright injects to wait for the heading is set up before the click, so none of its work is timed. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in View Transition: the difference is what the transition costs in this headless Chromium without a GPU, which rasterizes its snapshots in software. "Animations start": from the click to the `ready` of the View Transition (the old page captured, the new one rendered and captured); "set to run": the latest end (delay + duration) of its animations as the stylesheet sets them. Done is at least their sum, plus the frames this machine takes to draw them.',
+      'First response: from the click to the next paint, as INP measures an interaction (Event Timing; below its 16 ms floor, the frame after the click). Done: from the click to the end of the page transition, or to the first animation frame after the new heading is in the DOM where there is none. "Prefetched" hovers the link first and waits until the network is quiet, so whatever the page prefetches on intent is in place; the script Playwright injects to wait for the heading is set up before the click, so none of its work is timed. Rows with the page transition "off (reduced motion)" run with `prefers-reduced-motion: reduce`, where the site skips its out-in transition: the difference is what the transition costs in this headless Chromium without a GPU, which blends each faded frame in software. "Animations start": from the click to the start of the fade out of the old page (CSS animations on the page below the header, started once the new page is loaded); "set to run": the delay + duration of the fade out and of the fade in as the stylesheet sets them, which run one after the other with the render of the new page between them. Done is at least their sum, plus that render and the frames this machine takes to draw them.',
       [
         'App',
         'Interaction',

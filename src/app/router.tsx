@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core'
 import { createI18n } from '@/lib/i18n/catalog'
 import { shouldRetryRequest } from '@/features/errors/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
-import { pageViewTransition } from '@/features/navigation/view-transition'
+import { playPageTransitions } from '@/features/navigation/page-transition'
 import { paintBeforeNavigating } from '@/features/navigation/paint-first'
 import { registerPayloadParser } from '@/lib/content/payload-query'
 import { routeTree } from '../routeTree.gen'
@@ -44,7 +44,6 @@ export function createRouter(options: { i18n?: I18n } = {}) {
     // Payload queries own caching; the router should always ask React Query.
     defaultPreloadStaleTime: 0,
     scrollRestoration: scrollPolicy.scrollRestoration,
-    defaultViewTransition: pageViewTransition,
     // Every route level renders the same error and not-found pages; they add the site layout only where it is missing.
     defaultErrorComponent: SiteErrorPage,
     defaultNotFoundComponent: SiteNotFoundPage,
@@ -52,6 +51,7 @@ export function createRouter(options: { i18n?: I18n } = {}) {
   })
   scrollPolicy.connect(router)
   paintBeforeNavigating(router)
+  playPageTransitions(router)
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

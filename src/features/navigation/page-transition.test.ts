@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockReducedMotion } from '@/test/match-media'
+import { playPageTransitions, wantsPageTransition, type TransitioningRouter, type TransitionPhase } from './page-transition'
+
+describe('which moves play the page transition', () => {
+  it('a move to another page does', () => {
+    expect(wantsPageTransition({ fromLocation: {}, pathChanged: true }, false)).toBe(true)
+  })
+
+  it('nothing moves under reduced motion', () => {
+    expect(wantsPageTransition({ fromLocation: {}, pathChanged: true }, true)).toBe(false)
+  })
+
+  it('the first load and hash or search changes do not', () => {
+    expect(wantsPageTransition({ pathChanged: true }, false)).toBe(false)
+    expect(wantsPageTransition({ fromLocation: {}, pathChanged: false }, false)).toBe(false)
+  })
+})
+
+/**
+ * A router at `from` and a stage that logs each phase; `endAnimation` ends the oldest running one.
+ * `commit` puts the router at its latest location and tells its listeners, as the router's does.
+ */
+function setup(from: string | undefined, to: string) {
+  const log: string[] = []
+  const running: (() => void)[] = []
+  const listeners = new Set<() => void>()
+  const router: TransitioningRouter = {
+    startViewTransition: () => undefined,
+    subscribe: (_event, listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    latestLocation: { pathname: to },
+    state: { resolvedLocation: from === undefined ? undefined : { pathname: from } },
+  }
+  playPageTransitions(router, {
+    play: (phase: TransitionPhase) => {
+      log.push(`play ${phase}`)
+      return new Promise<void>((resolve) => running.push(resolve))
+    },
+    clear: () => log.push('clear'),
+  })
+  const commit = async () => {
+    log.push('commit')
+    router.state.resolvedLocation = router.latestLocation
+    for (const listener of listeners) listener()
+    // The router's own work after the new page is in (its re-render, focus, scroll).
+    await Promise.resolve()
+    log.push('router done')
+  }
+  const endAnimation = async () => {
+    running.shift()?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return { router, log, commit, endAnimation }
+}
+
+describe('the out-in transition around a commit', () => {
+  beforeEach(() => mockReducedMotion(false))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('renders the new page only after the old one has faded out, and fades it in as soon as it is in', async () => {
+    const { router, log, commit, endAnimation } = setup('/', '/promo')
+    const done = router.startViewTransition(commit)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(log).toEqual(['play out'])
+    await endAnimation()
+    await done
+    expect(log).toEqual(['play out', 'commit', 'play in', 'router done'])
+    await endAnimation()
+    expect(log.at(-1)).toBe('clear')
+  })
+
+  it('commits at once on the first load, for a hash change and under reduced motion', async () => {
+    for (const [from, to] of [
+      [undefined, '/'],
+      ['/promo', '/promo'],
+    ] as const) {
+      const { router, log, commit } = setup(from, to)
+      await router.startViewTransition(commit)
+      expect(log).toEqual(['commit', 'router done'])
+    }
+    mockReducedMotion(true)
+    const { router, log, commit } = setup('/', '/promo')
+    await router.startViewTransition(commit)
+    expect(log).toEqual(['commit', 'router done'])
+  })
+
+  it('fades the old page back in when a newer navigation took over before it rendered', async () => {
+    const { router, log, endAnimation } = setup('/', '/promo')
+    const done = router.startViewTransition(() => {
+      log.push('superseded')
+      return Promise.resolve()
+    })
+    await endAnimation()
+    await done
+    expect(log).toEqual(['play out', 'superseded', 'play in'])
+  })
+
+  it('a newer transition keeps the page in its phase when an older one ends', async () => {
+    const { router, log, commit, endAnimation } = setup('/', '/promo')
+    const first = router.startViewTransition(commit)
+    await endAnimation()
+    await first
+    // A second navigation while the first page is still fading in.
+    router.latestLocation = { pathname: '/license' }
+    const second = router.startViewTransition(commit)
+    await endAnimation() // the first page's fade-in ends; the second's fade-out goes on
+    expect(log).toEqual(['play out', 'commit', 'play in', 'router done', 'play out'])
+    await endAnimation()
+    await second
+    await endAnimation()
+    expect(log.at(-1)).toBe('clear')
+    expect(log.filter((entry) => entry === 'clear')).toHaveLength(1)
+  })
+})

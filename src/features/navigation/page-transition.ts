@@ -1,0 +1,99 @@
+import { prefersReducedMotion } from '@/lib/use-media-query'
+
+/**
+ * The out-in page transition: the page below the header fades out, the new one renders and fades
+ * in (navigation.css). Plain CSS animations on the live page, not a View Transition: capturing the
+ * old and the new page as images held every frame for about 150 ms before anything moved, which
+ * put a 200 ms animation 450 ms after the click on a phone-class compositor. It also runs in every
+ * engine, with or without View Transitions.
+ */
+
+export interface TransitionChange {
+  fromLocation?: unknown
+  pathChanged: boolean
+}
+
+/** A move to another page from one on screen plays the transition; reduced motion, the first load and hash or search changes do not. */
+export function wantsPageTransition(change: TransitionChange, reducedMotion: boolean = prefersReducedMotion()): boolean {
+  return !reducedMotion && change.fromLocation !== undefined && change.pathChanged
+}
+
+export type TransitionPhase = 'out' | 'in'
+
+/** Where the transition plays: sets a phase and resolves when its animations end; `clear` ends it. */
+export interface TransitionStage {
+  play: (phase: TransitionPhase) => Promise<void>
+  clear: () => void
+}
+
+/**
+ * Set on the site's frame (`.site`), outside React, for navigation.css to animate its `<main>` and
+ * footer by: on `<html>` it restyled every element of the page, which delayed the fade by a frame.
+ */
+const PHASE_ATTRIBUTE = 'data-page-transition'
+
+const documentStage: TransitionStage = {
+  play(phase) {
+    // Looked up each time: an error page renders a frame of its own.
+    const root = document.querySelector('.site')
+    // A hidden tab draws no frames, so its animations would not end; it has nothing to show anyway.
+    if (!root || document.visibilityState === 'hidden') return Promise.resolve()
+    root.setAttribute(PHASE_ATTRIBUTE, phase)
+    // Reading the animations applies the new style, so they exist (and run) from here.
+    const running = typeof document.getAnimations === 'function' ? document.getAnimations() : []
+    const ours = running.filter((animation) => animation instanceof CSSAnimation && animation.animationName === `page-${phase}`)
+    if (ours.length === 0) return Promise.resolve()
+    const finished = Promise.all(ours.map((animation) => animation.finished)).then(
+      () => undefined,
+      () => undefined,
+    )
+    // Should a frame never come (the tab hidden meanwhile), the navigation must not wait on it.
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, 500))
+    return Promise.race([finished, cap])
+  },
+  clear() {
+    document.querySelector('.site')?.removeAttribute(PHASE_ATTRIBUTE)
+  },
+}
+
+export interface TransitioningRouter {
+  startViewTransition: (commit: () => Promise<void>) => unknown
+  subscribe: (event: 'onResolved', listener: () => void) => () => void
+  latestLocation: { pathname: string }
+  state: { resolvedLocation?: { pathname: string } | undefined }
+}
+
+/**
+ * Plays the transition around each commit of a navigation whose page is ready (its loaders done,
+ * so a slow network keeps the old page on screen, with the progress bar, until the new one can
+ * follow): the old page fades out, the new one renders, then fades in. The router calls
+ * `startViewTransition` at exactly that point, for every navigation, Back included.
+ */
+export function playPageTransitions(router: TransitioningRouter, stage: TransitionStage = documentStage): void {
+  let generation = 0
+  router.startViewTransition = async (commit) => {
+    const from = router.state.resolvedLocation
+    const change = { fromLocation: from, pathChanged: from?.pathname !== router.latestLocation.pathname }
+    if (!wantsPageTransition(change)) return commit()
+    const mine = ++generation
+    await stage.play('out')
+    let entered = false
+    // Whatever is on screen now fades in: the new page, or the old one if a newer navigation took
+    // over (that one fades it out again when its page is ready).
+    const enter = () => {
+      if (entered) return
+      entered = true
+      void stage.play('in').then(() => {
+        if (mine === generation) stage.clear()
+      })
+    }
+    // As soon as the new page is in the DOM, before the router's listeners and re-renders for it.
+    const off = router.subscribe('onResolved', enter)
+    try {
+      await commit()
+    } finally {
+      off()
+      enter()
+    }
+  }
+}
