@@ -47,8 +47,9 @@ const documentStage: TransitionStage = {
       () => undefined,
       () => undefined,
     )
-    // Should a frame never come (the tab hidden meanwhile), the navigation must not wait on it.
-    const cap = new Promise<void>((resolve) => setTimeout(resolve, 500))
+    // Should a frame never come (the tab hidden meanwhile), the navigation must not wait on it. Far
+    // above the 70 ms set: on a busy phone, frames come late, and the new page must not cut in.
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, 1000))
     return Promise.race([finished, cap])
   },
   clear() {
