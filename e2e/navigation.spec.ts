@@ -193,16 +193,18 @@ test.describe('page transitions', () => {
       const animations: PageAnimation[] = []
       const phases: string[] = []
       const headings: string[] = []
+      const paths: string[] = []
       // Fade outs started, and those that ran to their end (a replaced one is cancelled instead).
       let fadesOut = 0
       let fadedOut = 0
-      Object.assign(window, { __pageAnimations: animations, __phases: phases, __phaseHeadings: headings })
+      Object.assign(window, { __pageAnimations: animations, __phases: phases, __phaseHeadings: headings, __phasePaths: paths })
       new MutationObserver((records) => {
         for (const record of records) {
           if (!(record.target instanceof Element)) continue
           const phase = record.target.getAttribute('data-page-transition') ?? 'none'
           phases.push(phase)
           headings.push((document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim())
+          paths.push(location.pathname)
           const started = document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName === `page-${phase}`)
           for (const animation of started) {
             const effect = animation.effect
@@ -233,6 +235,7 @@ test.describe('page transitions', () => {
       return { animations: w.__pageAnimations, phases: w.__phases }
     })
   const phaseHeadings = (page: Page) => page.evaluate(() => (window as unknown as { __phaseHeadings: string[] }).__phaseHeadings)
+  const phasePaths = (page: Page) => page.evaluate(() => (window as unknown as { __phasePaths: string[] }).__phasePaths)
 
   test('the old page leaves before the new one enters, and only the page below the header moves', async ({ page }) => {
     await recordTransitions(page)
@@ -252,6 +255,8 @@ test.describe('page transitions', () => {
     ])
     // What fades out is the old page; what fades in, the new one.
     expect((await phaseHeadings(page)).slice(0, 2)).toEqual([home.h1.replace(/\s+/g, ' ').trim(), offer.h1])
+    // Clicked without pointing first, so nothing was preloaded: the fade out waited for the page.
+    expect((await phasePaths(page))[0]).toBe('/promo')
     for (const leaving of animations.filter((a) => a.name === 'page-out')) expect(leaving.duration).toBeGreaterThan(0)
     // The new page enters only once the old one has left.
     for (const entering of animations.filter((a) => a.name === 'page-in')) expect(entering.afterOut, list).toBe(true)
@@ -261,6 +266,24 @@ test.describe('page transitions', () => {
     // Nothing stays faded once it is over.
     await expect(page.locator('main')).toHaveCSS('opacity', '1')
     await expect(page.locator('footer.site-footer')).toHaveCSS('opacity', '1')
+  })
+
+  test('a page already loaded on intent starts leaving before it loads, and enters once the old one has left', async ({ page }) => {
+    await recordTransitions(page)
+    await gotoHydrated(page, '/')
+    const offerLink = mainNav(page).getByRole('link', { name: 'Offer' })
+    // Pointing at the link loads the page; the network then stays quiet long enough for it to be read.
+    await runUntilQuiet(page, () => offerLink.hover(), 300, 10_000)
+    await offerLink.click()
+    await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    await expect.poll(async () => (await recorded(page)).phases.at(-1)).toBe('none')
+    const { animations, phases } = await recorded(page)
+    expect(phases).toEqual(['out', 'in', 'none'])
+    // The address changes when the navigation starts loading: the fade out began before it.
+    expect((await phasePaths(page)).slice(0, 2)).toEqual(['/', '/promo'])
+    expect((await phaseHeadings(page)).slice(0, 2)).toEqual([home.h1.replace(/\s+/g, ' ').trim(), offer.h1])
+    for (const entering of animations.filter((a) => a.name === 'page-in')) expect(entering.afterOut, JSON.stringify(animations)).toBe(true)
+    await expect(page.locator('main')).toHaveCSS('opacity', '1')
   })
 
   test('on a slow network the old page stays on screen until the new one is ready', async ({ page }) => {

@@ -7,6 +7,7 @@ import { shouldRetryRequest } from '@/features/errors/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
 import { playPageTransitions } from '@/features/navigation/page-transition'
 import { paintBeforeNavigating } from '@/features/navigation/paint-first'
+import { rememberPreloads } from '@/features/navigation/preloads'
 import { registerPayloadParser } from '@/lib/content/payload-query'
 import { routeTree } from '../routeTree.gen'
 import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
@@ -50,8 +51,13 @@ export function createRouter(options: { i18n?: I18n } = {}) {
     defaultStructuralSharing: true,
   })
   scrollPolicy.connect(router)
-  paintBeforeNavigating(router)
-  playPageTransitions(router)
+  const transitions = playPageTransitions(router)
+  const preloads = rememberPreloads(router)
+  paintBeforeNavigating(router, {
+    // A preloaded page loads without the network, so it can load while the old page fades out.
+    beforeLoading: (options) =>
+      preloads.isPreloaded(options) ? transitions.leaveAhead(router.buildLocation(options).pathname) : undefined,
+  })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

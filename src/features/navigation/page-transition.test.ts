@@ -34,7 +34,7 @@ function setup(from: string | undefined, to: string) {
     latestLocation: { pathname: to },
     state: { resolvedLocation: from === undefined ? undefined : { pathname: from } },
   }
-  playPageTransitions(router, {
+  const transitions = playPageTransitions(router, {
     play: (phase: TransitionPhase) => {
       log.push(`play ${phase}`)
       return new Promise<void>((resolve) => running.push(resolve))
@@ -53,7 +53,7 @@ function setup(from: string | undefined, to: string) {
     running.shift()?.()
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
-  return { router, log, commit, endAnimation }
+  return { router, transitions, log, commit, endAnimation, running }
 }
 
 describe('the out-in transition around a commit', () => {
@@ -113,5 +113,70 @@ describe('the out-in transition around a commit', () => {
     await endAnimation()
     expect(log.at(-1)).toBe('clear')
     expect(log.filter((entry) => entry === 'clear')).toHaveLength(1)
+  })
+})
+
+describe('a fade out started before a preloaded page loads', () => {
+  beforeEach(() => mockReducedMotion(false))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('is taken over by the commit: the page fades out once, then the new one renders and fades in', async () => {
+    const { router, transitions, log, commit, endAnimation } = setup('/', '/promo')
+    transitions.leaveAhead('/promo')
+    expect(log).toEqual(['play out'])
+    // The page loads while the old one fades; the router is then ready to commit.
+    const done = router.startViewTransition(commit)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(log).toEqual(['play out'])
+    await endAnimation()
+    await done
+    expect(log).toEqual(['play out', 'commit', 'play in', 'router done'])
+  })
+
+  it('fades the old page back in when its navigation settled without a commit', async () => {
+    const { transitions, log, endAnimation } = setup('/', '/promo')
+    const settled = transitions.leaveAhead('/promo')
+    await endAnimation()
+    settled()
+    expect(log).toEqual(['play out', 'play in'])
+    await endAnimation()
+    expect(log.at(-1)).toBe('clear')
+  })
+
+  it('fades the old page back in when the page is not ready soon after the fade out', async () => {
+    vi.useFakeTimers()
+    const { router, transitions, log, commit, running } = setup('/', '/promo')
+    transitions.leaveAhead('/promo')
+    running.shift()?.()
+    await vi.advanceTimersByTimeAsync(199)
+    expect(log).toEqual(['play out'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(log).toEqual(['play out', 'play in'])
+    // When it is ready at last, it plays the whole transition.
+    void router.startViewTransition(commit)
+    expect(log.at(-1)).toBe('play out')
+  })
+
+  it('leaves nothing for the same page, on the first load or under reduced motion', () => {
+    const samePage = setup('/promo', '/promo')
+    samePage.transitions.leaveAhead('/promo')
+    const firstLoad = setup(undefined, '/promo')
+    firstLoad.transitions.leaveAhead('/promo')
+    mockReducedMotion(true)
+    const reduced = setup('/', '/promo')
+    reduced.transitions.leaveAhead('/promo')
+    expect([...samePage.log, ...firstLoad.log, ...reduced.log]).toEqual([])
+  })
+
+  it('an older navigation settling does not bring back a page a newer one is leaving', async () => {
+    const { transitions, log, endAnimation } = setup('/', '/promo')
+    const olderSettled = transitions.leaveAhead('/promo')
+    transitions.leaveAhead('/license')
+    olderSettled()
+    await endAnimation()
+    expect(log).toEqual(['play out', 'play out'])
   })
 })

@@ -35,6 +35,32 @@ describe('nextPaint', () => {
     expect(done).toBe(true)
   })
 
+  it('runs the work for the next frame as that frame begins, before it resolves', async () => {
+    const { clock, runFrame, runTimers } = manualClock()
+    const log: string[] = []
+    void nextPaint(clock, () => log.push('next frame')).then(() => log.push('resolved'))
+    runFrame()
+    await flush()
+    expect(log).toEqual([])
+    runFrame()
+    await flush()
+    expect(log).toEqual(['next frame'])
+    runTimers(0)
+    await flush()
+    expect(log).toEqual(['next frame', 'resolved'])
+  })
+
+  it('skips the next frame work once it gave up waiting for that frame', async () => {
+    const { clock, runFrame, runTimers } = manualClock()
+    const log: string[] = []
+    void nextPaint(clock, () => log.push('next frame')).then(() => log.push('resolved'))
+    runTimers(100)
+    await flush()
+    runFrame()
+    runFrame()
+    expect(log).toEqual(['resolved'])
+  })
+
   it('does not wait in a hidden tab, and gives up on a frame that never comes', async () => {
     let hiddenDone = false
     void nextPaint(manualClock(true).clock).then(() => (hiddenDone = true))
@@ -65,7 +91,7 @@ describe('paintBeforeNavigating', () => {
   it('starts a navigation from a page on screen only after a frame has painted, with its arguments', async () => {
     const { clock, runFrame, runTimers } = manualClock()
     const { target, navigated } = router({ pathname: '/' })
-    paintBeforeNavigating(target, clock)
+    paintBeforeNavigating(target, {}, clock)
     const done = target.navigate('/promo')
     await flush()
     expect(navigated).toEqual([])
@@ -79,8 +105,45 @@ describe('paintBeforeNavigating', () => {
   it('starts at once on the first load, which has no page to answer from', async () => {
     const { clock } = manualClock()
     const { target, navigated } = router(undefined)
-    paintBeforeNavigating(target, clock)
+    paintBeforeNavigating(target, {}, clock)
     await target.navigate('/de')
     expect(navigated).toEqual(['/de'])
+  })
+
+  it("runs the work before loading in the frame after the click's, and what it returns once the navigation settled", async () => {
+    const { clock, runFrame, runTimers } = manualClock()
+    const log: string[] = []
+    const target = {
+      state: { resolvedLocation: { pathname: '/' } },
+      navigate: (to: string): Promise<void> => {
+        log.push(`navigate ${to}`)
+        return to === '/broken' ? Promise.reject(new Error('load failed')) : Promise.resolve()
+      },
+    }
+    paintBeforeNavigating(
+      target,
+      {
+        beforeLoading: (to) => {
+          log.push(`before ${to}`)
+          return () => log.push(`settled ${to}`)
+        },
+      },
+      clock,
+    )
+    const done = target.navigate('/promo')
+    runFrame()
+    await flush()
+    expect(log).toEqual([])
+    runFrame()
+    expect(log).toEqual(['before /promo'])
+    runTimers(0)
+    await done
+    expect(log).toEqual(['before /promo', 'navigate /promo', 'settled /promo'])
+    const failed = target.navigate('/broken')
+    runFrame()
+    runFrame()
+    runTimers(0)
+    await expect(failed).rejects.toThrow('load failed')
+    expect(log.slice(3)).toEqual(['before /broken', 'navigate /broken', 'settled /broken'])
   })
 })

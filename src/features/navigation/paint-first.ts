@@ -23,14 +23,26 @@ const browserClock: FrameClock = {
  * Resolves once a frame has been painted and shown: when the frame after it begins, or soon in a tab
  * that paints none. Resolving as soon as the frame was painted let the work after it take the
  * compositor before that frame reached the screen (the language menu closing showed 20-30 ms later
- * in Chromium).
+ * in Chromium). `atNextFrame` runs as that next frame begins, so what it changes is drawn in it.
  */
-export function nextPaint(clock: FrameClock = browserClock): Promise<void> {
+export function nextPaint(clock: FrameClock = browserClock, atNextFrame?: () => void): Promise<void> {
   return new Promise((resolve) => {
     if (clock.hidden()) return resolve()
-    clock.requestAnimationFrame(() => clock.requestAnimationFrame(() => clock.setTimeout(resolve, 0)))
+    let done = false
+    const finish = () => {
+      done = true
+      resolve()
+    }
+    clock.requestAnimationFrame(() =>
+      clock.requestAnimationFrame(() => {
+        // Only while the navigation still waits: a late frame must not act on a page already moving.
+        if (done) return
+        atNextFrame?.()
+        clock.setTimeout(finish, 0)
+      }),
+    )
     // A tab hidden meanwhile paints no frame; the navigation must not wait for one.
-    clock.setTimeout(resolve, 100)
+    clock.setTimeout(finish, 100)
   })
 }
 
@@ -39,11 +51,29 @@ export interface Navigator<A extends unknown[]> {
   state: { resolvedLocation?: unknown }
 }
 
+export interface NavigationHooks<A extends unknown[]> {
+  /**
+   * Runs at the start of the frame after the click's, before the navigation loads; what it returns
+   * runs once the navigation settled, whether it committed or not.
+   */
+  beforeLoading?: (...args: A) => (() => void) | undefined
+}
+
 /** Makes each navigation from a page on screen start after the next painted frame. */
-export function paintBeforeNavigating<A extends unknown[]>(router: Navigator<A>, clock: FrameClock = browserClock): void {
+export function paintBeforeNavigating<A extends unknown[]>(
+  router: Navigator<A>,
+  hooks: NavigationHooks<A> = {},
+  clock: FrameClock = browserClock,
+): void {
   const navigate = router.navigate.bind(router)
   router.navigate = async (...args) => {
-    if (router.state.resolvedLocation !== undefined) await nextPaint(clock)
-    return navigate(...args)
+    if (router.state.resolvedLocation === undefined) return navigate(...args)
+    let settled: (() => void) | undefined
+    await nextPaint(clock, () => (settled = hooks.beforeLoading?.(...args)))
+    try {
+      return await navigate(...args)
+    } finally {
+      settled?.()
+    }
   }
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { rememberPreloads } from './preloads'
+
+/** A router whose preloads succeed except for `/broken`, at a clock the test moves. */
+function setup() {
+  let clock = 0
+  const router = {
+    preloadRoute: (to: string): Promise<string[] | undefined> => Promise.resolve(to === '/broken' ? undefined : [to]),
+    buildLocation: (to: string) => ({ href: to }),
+  }
+  const preloads = rememberPreloads(router, () => clock)
+  return { router, preloads, wait: (ms: number) => (clock += ms) }
+}
+
+describe('which destinations are preloaded', () => {
+  it('a destination is, once its preload completed, and others are not', async () => {
+    const { router, preloads } = setup()
+    expect(preloads.isPreloaded('/promo')).toBe(false)
+    await expect(router.preloadRoute('/promo')).resolves.toEqual(['/promo'])
+    expect(preloads.isPreloaded('/promo')).toBe(true)
+    expect(preloads.isPreloaded('/de/promo')).toBe(false)
+  })
+
+  it('a preload that failed or redirected does not count', async () => {
+    const { router, preloads } = setup()
+    await router.preloadRoute('/broken')
+    expect(preloads.isPreloaded('/broken')).toBe(false)
+  })
+
+  it('a preload older than 30 seconds no longer counts', async () => {
+    const { router, preloads, wait } = setup()
+    await router.preloadRoute('/promo')
+    wait(29_999)
+    expect(preloads.isPreloaded('/promo')).toBe(true)
+    wait(1)
+    expect(preloads.isPreloaded('/promo')).toBe(false)
+  })
+})
