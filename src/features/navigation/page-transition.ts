@@ -4,7 +4,7 @@ import { prefersReducedMotion } from '@/lib/use-media-query'
  * The out-in page transition: the page below the header fades out, the new one renders and fades
  * in (navigation.css). Plain CSS animations on the live page, not a View Transition: capturing the
  * old and the new page as images held the screen still first (its animations started 177-184 ms
- * after the click in `npm run bench`, these start at 61-68 ms). It also runs in every engine, with
+ * after the click in `npm run bench`, these started at 61-68 ms). It also runs in every engine, with
  * or without View Transitions.
  */
 
