@@ -56,18 +56,24 @@ function setup(from: string | undefined, to: string) {
   return { router, transitions, log, commit, endAnimation, running }
 }
 
+/** Commits while the old page fades out: nothing renders until that fade ends, then the new page fades in. */
+async function commitAfterFadeOut({ router, log, commit, endAnimation }: ReturnType<typeof setup>) {
+  const done = router.startViewTransition(commit)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(log).toEqual(['play out'])
+  await endAnimation()
+  await done
+  expect(log).toEqual(['play out', 'commit', 'play in', 'router done'])
+}
+
 describe('the out-in transition around a commit', () => {
   beforeEach(() => mockReducedMotion(false))
   afterEach(() => vi.unstubAllGlobals())
 
   it('renders the new page only after the old one has faded out, and fades it in as soon as it is in', async () => {
-    const { router, log, commit, endAnimation } = setup('/', '/promo')
-    const done = router.startViewTransition(commit)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(log).toEqual(['play out'])
-    await endAnimation()
-    await done
-    expect(log).toEqual(['play out', 'commit', 'play in', 'router done'])
+    const stage = setup('/', '/promo')
+    const { log, endAnimation } = stage
+    await commitAfterFadeOut(stage)
     await endAnimation()
     expect(log.at(-1)).toBe('clear')
   })
@@ -124,16 +130,11 @@ describe('a fade out started before a preloaded page loads', () => {
   })
 
   it('is taken over by the commit: the page fades out once, then the new one renders and fades in', async () => {
-    const { router, transitions, log, commit, endAnimation } = setup('/', '/promo')
-    transitions.leaveAhead('/promo')
-    expect(log).toEqual(['play out'])
+    const stage = setup('/', '/promo')
+    stage.transitions.leaveAhead('/promo')
+    expect(stage.log).toEqual(['play out'])
     // The page loads while the old one fades; the router is then ready to commit.
-    const done = router.startViewTransition(commit)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(log).toEqual(['play out'])
-    await endAnimation()
-    await done
-    expect(log).toEqual(['play out', 'commit', 'play in', 'router done'])
+    await commitAfterFadeOut(stage)
   })
 
   it('fades the old page back in when its navigation settled without a commit', async () => {
