@@ -55,8 +55,10 @@ export function createRouter(options: { i18n?: I18n } = {}) {
   const preloads = rememberPreloads(router)
   paintBeforeNavigating(router, {
     // A preloaded page loads without the network, so it can load while the old page fades out.
-    beforeLoading: (options) =>
-      preloads.isPreloaded(options) ? transitions.leaveAhead(router.buildLocation(options).pathname) : undefined,
+    beforeLoading: (options) => {
+      const next = preloads.preloaded(options)
+      return next ? transitions.leaveAhead(next.pathname) : undefined
+    },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -6,7 +6,7 @@
 
 export interface PreloadingRouter<O, R> {
   preloadRoute: (options: O) => Promise<R | undefined>
-  buildLocation: (options: O) => { href: string }
+  buildLocation: (options: O) => { href: string; pathname: string }
 }
 
 /** Within this age a preload's data and code are still held (query data is kept 5 minutes). */
@@ -15,7 +15,7 @@ const FRESH_MS = 30_000
 export function rememberPreloads<O, R>(
   router: PreloadingRouter<O, R>,
   now: () => number = () => performance.now(),
-): { isPreloaded: (options: O) => boolean } {
+): { preloaded: (options: O) => { pathname: string } | undefined } {
   const preloadedAt = new Map<string, number>()
   const preloadRoute = router.preloadRoute.bind(router)
   router.preloadRoute = async (options) => {
@@ -27,9 +27,11 @@ export function rememberPreloads<O, R>(
     return matches
   }
   return {
-    isPreloaded(options) {
-      const at = preloadedAt.get(router.buildLocation(options).href)
-      return at !== undefined && now() - at < FRESH_MS
+    /** Where `options` lead, when that destination preloaded lately; otherwise nothing. */
+    preloaded(options) {
+      const location = router.buildLocation(options)
+      const at = preloadedAt.get(location.href)
+      return at !== undefined && now() - at < FRESH_MS ? location : undefined
     },
   }
 }
