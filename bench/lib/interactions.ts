@@ -133,28 +133,41 @@ async function sample(
         // Event Timing's option (not yet in TypeScript's DOM types): its floor, 16 ms.
         const init: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16, buffered: false }
         observer.observe(init)
-        // The site's out-in transition: CSS animations named page-out, then page-in, on the page
-        // below the header (src/features/navigation/navigation.css).
+        // The site's out-in transition (src/features/navigation/page-transition.ts) sets
+        // data-page-transition on .site to out, then in, and navigation.css animates the page below
+        // the header with page-out, then page-in. Each phase's animations are read as it is set:
+        // their animationstart events can come after the phase has moved on (the main thread busy
+        // loading under the fade), when the fade out no longer exists to be read.
+        const seen = new Set<string>()
+        const phases = new MutationObserver((records) => {
+          if (probe.click === 0) return
+          for (const record of records) {
+            if (!(record.target instanceof Element)) continue
+            const name = `page-${record.target.getAttribute('data-page-transition') ?? ''}`
+            if ((name !== 'page-out' && name !== 'page-in') || seen.has(name)) continue
+            const animation = record.target
+              .getAnimations({ subtree: true })
+              .find((a) => a instanceof CSSAnimation && a.animationName === name)
+            if (!animation) continue
+            seen.add(name)
+            const timing = animation.effect?.getComputedTiming()
+            probe.animationMs += (timing?.delay ?? 0) + Number(timing?.duration ?? 0)
+            if (name === 'page-out') {
+              probe.transitionStarted = true
+              // Until its first frame says when it started: when it was set.
+              probe.transitionReady = performance.now()
+              animation.ready.then(
+                (started) => {
+                  if (typeof started.startTime === 'number') probe.transitionReady = started.startTime
+                },
+                () => undefined,
+              )
+            }
+          }
+        })
+        phases.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
         const pageAnimation = (event: AnimationEvent) =>
           event.animationName === 'page-out' || event.animationName === 'page-in' ? event.animationName : undefined
-        const animationOf = (event: AnimationEvent) =>
-          (event.target instanceof Element ? event.target.getAnimations() : []).find(
-            (a) => a instanceof CSSAnimation && a.animationName === event.animationName,
-          )
-        const seen = new Set<string>()
-        addEventListener('animationstart', (event) => {
-          const name = pageAnimation(event)
-          if (!name || probe.click === 0 || seen.has(name)) return
-          seen.add(name)
-          const animation = animationOf(event)
-          if (name === 'page-out') {
-            probe.transitionStarted = true
-            // The event comes a frame late; the animation knows when it started.
-            probe.transitionReady = typeof animation?.startTime === 'number' ? animation.startTime : performance.now()
-          }
-          const timing = animation?.effect?.getComputedTiming()
-          probe.animationMs += (timing?.delay ?? 0) + Number(timing?.duration ?? 0)
-        })
         // Dispatched on the frame that draws the animation's end state.
         const ended = (event: AnimationEvent) => {
           if (pageAnimation(event) === 'page-in' && probe.transitionStarted)
