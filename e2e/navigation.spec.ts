@@ -337,6 +337,9 @@ test.describe('scroll', () => {
     const left = await scrollToBottom(page)
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Offer' }))
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
+    // Read once the page has entered: while it slides in, its bottom sits 0.75rem lower, and the
+    // browser pulls a position at the very bottom back up when the slide ends.
+    await expect(page.locator('.site')).not.toHaveAttribute('data-page-transition')
     const offerPosition = await scrollToBottom(page)
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: home.h1 })).toBeVisible()
