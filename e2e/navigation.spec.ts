@@ -180,8 +180,6 @@ test.describe('page transitions', () => {
     target: string
     delay: number
     duration: number
-    /** For a fade in: whether every fade out had finished when it was set. */
-    afterOut?: boolean
   }
 
   /**
@@ -194,10 +192,28 @@ test.describe('page transitions', () => {
       const phases: string[] = []
       const headings: string[] = []
       const paths: string[] = []
-      // Fade outs started, and those that ran to their end (a replaced one is cancelled instead).
-      let fadesOut = 0
-      let fadedOut = 0
-      Object.assign(window, { __pageAnimations: animations, __phases: phases, __phaseHeadings: headings, __phasePaths: paths })
+      // The fade outs started: whether each finished, and when it is set to end once it has started.
+      const fadesOut: { ended: boolean; endsAt?: number }[] = []
+      // Ran its set time: the site moves on then, possibly before the frame that finishes it.
+      const fadedOut = (fade: { ended: boolean; endsAt?: number }) =>
+        fade.ended || (fade.endsAt !== undefined && performance.now() >= fade.endsAt)
+      // Whether every fade out had run its set time when the old page's heading left the DOM.
+      const departures: boolean[] = []
+      Object.assign(window, {
+        __pageAnimations: animations,
+        __phases: phases,
+        __phaseHeadings: headings,
+        __phasePaths: paths,
+        __departures: departures,
+      })
+      // Wrapped, not observed: a MutationObserver hears of the removal only after React's whole commit.
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its own `this`
+      const removeChild = Node.prototype.removeChild
+      Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+        const heading = document.querySelector('h1')
+        if (fadesOut.length > 0 && departures.length === 0 && heading && child.contains(heading)) departures.push(fadesOut.every(fadedOut))
+        return removeChild.call<Node, [T], T>(this, child)
+      }
       new MutationObserver((records) => {
         for (const record of records) {
           if (!(record.target instanceof Element)) continue
@@ -214,14 +230,21 @@ test.describe('page transitions', () => {
               target: effect instanceof KeyframeEffect && effect.target ? effect.target.tagName.toLowerCase() : '',
               delay: timing?.delay ?? 0,
               duration: Number(timing?.duration ?? 0),
-              ...(phase === 'in' ? { afterOut: fadesOut > 0 && fadedOut === fadesOut } : {}),
             })
           }
           if (phase !== 'out') continue
-          fadesOut += started.length
           for (const animation of started) {
+            const fade: { ended: boolean; endsAt?: number } = { ended: false }
+            fadesOut.push(fade)
             animation.finished.then(
-              () => (fadedOut += 1),
+              () => (fade.ended = true),
+              () => undefined,
+            )
+            animation.ready.then(
+              (running) => {
+                if (typeof running.startTime === 'number')
+                  fade.endsAt = running.startTime + Number(running.effect?.getComputedTiming().endTime ?? 0)
+              },
               () => undefined,
             )
           }
@@ -235,6 +258,7 @@ test.describe('page transitions', () => {
       return { animations: w.__pageAnimations, phases: w.__phases }
     })
   const phaseHeadings = (page: Page) => page.evaluate(() => (window as unknown as { __phaseHeadings: string[] }).__phaseHeadings)
+  const departures = (page: Page) => page.evaluate(() => (window as unknown as { __departures: boolean[] }).__departures)
   const phasePaths = (page: Page) => page.evaluate(() => (window as unknown as { __phasePaths: string[] }).__phasePaths)
 
   test('the old page leaves before the new one enters, and only the page below the header moves', async ({ page }) => {
@@ -258,8 +282,8 @@ test.describe('page transitions', () => {
     // Clicked without pointing first, so nothing was preloaded: the fade out waited for the page.
     expect((await phasePaths(page))[0]).toBe('/promo')
     for (const leaving of animations.filter((a) => a.name === 'page-out')) expect(leaving.duration).toBeGreaterThan(0)
-    // The new page enters only once the old one has left.
-    for (const entering of animations.filter((a) => a.name === 'page-in')) expect(entering.afterOut, list).toBe(true)
+    // The old page stays until its fade has run its whole set time.
+    expect(await departures(page), list).toEqual([true])
     // Set to run 200 ms in all, out and in, so the whole change can fit 300 ms on a phone.
     const set = (name: string) => Math.max(...animations.filter((a) => a.name === name).map((a) => a.delay + a.duration))
     expect(set('page-out') + set('page-in'), list).toBeLessThanOrEqual(200)
@@ -282,7 +306,7 @@ test.describe('page transitions', () => {
     // The address changes when the navigation starts loading: the fade out began before it.
     expect((await phasePaths(page)).slice(0, 2)).toEqual(['/', '/promo'])
     expect((await phaseHeadings(page)).slice(0, 2)).toEqual([home.h1.replace(/\s+/g, ' ').trim(), offer.h1])
-    for (const entering of animations.filter((a) => a.name === 'page-in')) expect(entering.afterOut, JSON.stringify(animations)).toBe(true)
+    expect(await departures(page), JSON.stringify(animations)).toEqual([true])
     await expect(page.locator('main')).toHaveCSS('opacity', '1')
   })
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockReducedMotion } from '@/test/match-media'
-import { playPageTransitions, wantsPageTransition, type TransitioningRouter, type TransitionPhase } from './page-transition'
+import { playPageTransitions, reachedEnd, wantsPageTransition, type TransitioningRouter, type TransitionPhase } from './page-transition'
 
 describe('which moves play the page transition', () => {
   it('a move to another page does', () => {
@@ -179,5 +179,70 @@ describe('a fade out started before a preloaded page loads', () => {
     olderSettled()
     await endAnimation()
     expect(log).toEqual(['play out', 'play out'])
+  })
+})
+
+describe('when a fade has run its set time', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** A 70 ms animation that starts when `start` is called, and reports `finished` when told. */
+  function fade() {
+    const started = Promise.withResolvers<{ startTime: number | null; effect: { getComputedTiming: () => { endTime: number } } }>()
+    const finished = Promise.withResolvers<unknown>()
+    const animation = { ready: started.promise, finished: finished.promise }
+    const effect = { getComputedTiming: () => ({ endTime: 70 }) }
+    let ended = false
+    void reachedEnd(animation).then(() => (ended = true))
+    return {
+      start: (startTime: number | null = performance.now()) => started.resolve({ startTime, effect }),
+      cancelBeforeStart: () => started.reject(new DOMException('cancelled', 'AbortError')),
+      finish: () => finished.resolve(animation),
+      ended: () => ended,
+    }
+  }
+
+  it('is 70 ms after it started, without waiting for the frame that reports it finished', async () => {
+    const animation = fade()
+    animation.start()
+    await vi.advanceTimersByTimeAsync(69)
+    expect(animation.ended()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(animation.ended()).toBe(true)
+  })
+
+  it('counts from when it started, not from when that was known', async () => {
+    const animation = fade()
+    const startedAt = performance.now()
+    await vi.advanceTimersByTimeAsync(20)
+    animation.start(startedAt)
+    await vi.advanceTimersByTimeAsync(49)
+    expect(animation.ended()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(animation.ended()).toBe(true)
+  })
+
+  it('is when it finished, should that come first, or when it is cancelled before it starts', async () => {
+    const finishing = fade()
+    finishing.finish()
+    const cancelled = fade()
+    cancelled.cancelBeforeStart()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(finishing.ended()).toBe(true)
+    expect(cancelled.ended()).toBe(true)
+  })
+
+  it('waits for finished when the engine gives no start time', async () => {
+    const animation = fade()
+    animation.start(null)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(animation.ended()).toBe(false)
+    animation.finish()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(animation.ended()).toBe(true)
   })
 })

@@ -32,6 +32,36 @@ export interface TransitionStage {
  */
 const PHASE_ATTRIBUTE = 'data-page-transition'
 
+/** What `reachedEnd` reads of an `Animation`. */
+export interface TimedAnimation {
+  finished: Promise<unknown>
+  ready: Promise<{ startTime: CSSNumberish | null; effect: { getComputedTiming: () => { endTime?: CSSNumberish } } | null }>
+}
+
+/**
+ * Resolves once a started animation has run its set time, or when it is cancelled. Its `finished`
+ * resolves only with the frame after that, up to a frame later (15-20 ms here), and the new page
+ * waited that long to render; the compositor draws the last of the fade meanwhile.
+ */
+export function reachedEnd(animation: TimedAnimation): Promise<void> {
+  const settled = animation.finished.then(
+    () => undefined,
+    () => undefined,
+  )
+  const timed = animation.ready.then(
+    (started) =>
+      new Promise<void>((resolve) => {
+        // Not started after all: `finished` answers.
+        if (typeof started.startTime !== 'number') return
+        const end = Number(started.effect?.getComputedTiming().endTime ?? 0)
+        // Whole milliseconds, rounded up: a timer given a fraction may fire up to a millisecond early.
+        setTimeout(resolve, Math.ceil(started.startTime + end - performance.now()))
+      }),
+    () => undefined,
+  )
+  return Promise.race([settled, timed])
+}
+
 const documentStage: TransitionStage = {
   play(phase) {
     // Looked up each time: an error page renders a frame of its own.
@@ -43,14 +73,11 @@ const documentStage: TransitionStage = {
     const running = typeof document.getAnimations === 'function' ? document.getAnimations() : []
     const ours = running.filter((animation) => animation instanceof CSSAnimation && animation.animationName === `page-${phase}`)
     if (ours.length === 0) return Promise.resolve()
-    const finished = Promise.all(ours.map((animation) => animation.finished)).then(
-      () => undefined,
-      () => undefined,
-    )
+    const ended = Promise.all(ours.map(reachedEnd)).then(() => undefined)
     // Should a frame never come (the tab hidden meanwhile), the navigation must not wait on it. Far
     // above the 70 ms set: on a busy phone, frames come late, and the new page must not cut in.
     const cap = new Promise<void>((resolve) => setTimeout(resolve, 1000))
-    return Promise.race([finished, cap])
+    return Promise.race([ended, cap])
   },
   clear() {
     document.querySelector('.site')?.removeAttribute(PHASE_ATTRIBUTE)
