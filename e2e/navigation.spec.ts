@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 import { runUntilQuiet } from './lib/record-load.ts'
+import { installFadeClock } from './lib/fade-clock.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
 import { CREEP_LIMIT } from '../src/features/navigation/progress.ts'
@@ -187,16 +188,12 @@ test.describe('page transitions', () => {
    * that phase starts, read the moment it is set (their events can come frames later on a busy machine).
    */
   async function recordTransitions(page: Page) {
+    await page.addInitScript(installFadeClock)
     await page.addInitScript(() => {
       const animations: PageAnimation[] = []
       const phases: string[] = []
       const headings: string[] = []
       const paths: string[] = []
-      // The fade outs started: whether each finished, and when it is set to end once it has started.
-      const fadesOut: { ended: boolean; endsAt?: number }[] = []
-      // Ran its set time: the site moves on then, possibly before the frame that finishes it.
-      const fadedOut = (fade: { ended: boolean; endsAt?: number }) =>
-        fade.ended || (fade.endsAt !== undefined && performance.now() >= fade.endsAt)
       // Whether every fade out had run its set time when the old page's heading left the DOM.
       const departures: boolean[] = []
       Object.assign(window, {
@@ -211,7 +208,8 @@ test.describe('page transitions', () => {
       const removeChild = Node.prototype.removeChild
       Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
         const heading = document.querySelector('h1')
-        if (fadesOut.length > 0 && departures.length === 0 && heading && child.contains(heading)) departures.push(fadesOut.every(fadedOut))
+        if (window.__fadeClock?.started() && departures.length === 0 && heading && child.contains(heading))
+          departures.push(window.__fadeClock.allRan())
         return removeChild.call<Node, [T], T>(this, child)
       }
       new MutationObserver((records) => {
@@ -233,21 +231,7 @@ test.describe('page transitions', () => {
             })
           }
           if (phase !== 'out') continue
-          for (const animation of started) {
-            const fade: { ended: boolean; endsAt?: number } = { ended: false }
-            fadesOut.push(fade)
-            animation.finished.then(
-              () => (fade.ended = true),
-              () => undefined,
-            )
-            animation.ready.then(
-              (running) => {
-                if (typeof running.startTime === 'number')
-                  fade.endsAt = running.startTime + Number(running.effect?.getComputedTiming().endTime ?? 0)
-              },
-              () => undefined,
-            )
-          }
+          for (const animation of started) window.__fadeClock?.track(animation)
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
     })

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { type Page, type Profile, type Query } from './driver.ts'
 import type { Site } from './server.ts'
 import { actionPath, authEmulator, uniqueEmail } from '../e2e/emulator-api.ts'
+import { installFadeClock } from '../e2e/lib/fade-clock.ts'
 
 export interface Journey {
   name: string
@@ -209,15 +210,12 @@ const PAGE_TYPES = [
  * each page animation's events in order. The order is what is compared: these engines may send an
  * animation's events a frame or more late, when WebKit has not resolved its start time yet and
  * Firefox may already have removed it. And for each fade in, whether every fade out had run its set
- * time when it was set: the site moves on then, and an engine whose frame reaching the end comes
- * later cancels the fade out instead of ending it. Installed after hydration (WebDriver classic has
- * no init scripts).
+ * time when it was set (lib/fade-clock.ts). Installed after hydration (WebDriver classic has no init
+ * scripts).
  */
 function watchTransitions(): void {
   const record: NonNullable<Window['__transitions']> = { phases: [], events: [], outRan: [] }
   window.__transitions = record
-  const fadesOut: { ended: boolean; endsAt?: number }[] = []
-  const ran = (fade: { ended: boolean; endsAt?: number }) => fade.ended || (fade.endsAt !== undefined && performance.now() >= fade.endsAt)
   for (const type of ['animationstart', 'animationend', 'animationcancel'] as const) {
     addEventListener(type, (event) => {
       if (!event.animationName.startsWith('page-') || !(event.target instanceof Element)) return
@@ -229,23 +227,10 @@ function watchTransitions(): void {
       if (!(entry.target instanceof Element)) continue
       const phase = entry.target.getAttribute('data-page-transition') ?? 'none'
       record.phases.push(phase)
-      if (phase === 'in') record.outRan.push(fadesOut.length > 0 && fadesOut.every(ran))
+      if (phase === 'in') record.outRan.push(window.__fadeClock?.allRan() ?? false)
       if (phase !== 'out') continue
       for (const animation of document.getAnimations()) {
-        if (!(animation instanceof CSSAnimation) || animation.animationName !== 'page-out') continue
-        const fade: { ended: boolean; endsAt?: number } = { ended: false }
-        fadesOut.push(fade)
-        animation.finished.then(
-          () => (fade.ended = true),
-          () => undefined,
-        )
-        animation.ready.then(
-          (running) => {
-            if (typeof running.startTime === 'number')
-              fade.endsAt = running.startTime + Number(running.effect?.getComputedTiming().endTime ?? 0)
-          },
-          () => undefined,
-        )
+        if (animation instanceof CSSAnimation && animation.animationName === 'page-out') window.__fadeClock?.track(animation)
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
@@ -260,6 +245,7 @@ async function navigateWithTransitionWatch(page: Page) {
   // A prefixed page: no language detection, whatever the browser's language.
   await page.goto('/license')
   await page.hydrated()
+  await page.evaluate(z.unknown(), installFadeClock)
   await page.evaluate(z.unknown(), watchTransitions)
   const before = (await state(page)).h1[0] ?? ''
   await page.click({ css: 'header nav a[href="/promo"]' })
