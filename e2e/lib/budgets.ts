@@ -17,11 +17,12 @@ export const BUDGETS = {
   /** First-load JavaScript of a home page, gzip, summed over every file: the issue's target, reported by `npm run bench`. */
   homeJsGzip: 120 * KB,
   /**
-   * What `npm test` enforces for home pages until the target is met: today's size (about 134.5 KB
-   * on the heaviest, /hi: the bare stack alone is 109 KB) plus a small margin, so any growth fails
-   * CI. Lower it as bytes come off.
+   * What `npm test` enforces for home pages until the target is met: today's size (135.0 KB on the
+   * heaviest, /ru: the bare stack alone is 109 KB) plus a small margin, so any growth fails CI.
+   * Raised from 135 KB for the fade out that ends on time (page-transition.ts, 53 bytes for about
+   * 20 ms off every page transition). Lower it as bytes come off.
    */
-  homeJsGzipCeiling: 135 * KB,
+  homeJsGzipCeiling: 135.5 * KB,
   /** First-load JavaScript of any page, gzip, as a visitor arrives: enforced on every page. */
   pageJsGzip: 160 * KB,
   /**
@@ -127,7 +128,7 @@ export function checkFirstLoad(
   const limit = page.isHome ? BUDGETS.homeJsGzipCeiling : BUDGETS.pageJsGzip
   if (gzip > limit) {
     problems.push({
-      message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over its ${kb(limit, 0)} limit (target ${kb(page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip, 0)}):\n${describeFiles(js, sizes)}`,
+      message: `${page.path}: first-load JS is ${kb(gzip)} gzip, over its ${kb(limit, Number.isInteger(limit / KB) ? 0 : 1)} limit (target ${kb(page.isHome ? BUDGETS.homeJsGzip : BUDGETS.pageJsGzip, 0)}):\n${describeFiles(js, sizes)}`,
     })
   }
   if (!page.firebaseAllowed) {

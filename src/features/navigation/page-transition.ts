@@ -44,22 +44,21 @@ export interface TimedAnimation {
  * waited that long to render; the compositor draws the last of the fade meanwhile.
  */
 export function reachedEnd(animation: TimedAnimation): Promise<void> {
-  const settled = animation.finished.then(
-    () => undefined,
-    () => undefined,
-  )
   const timed = animation.ready.then(
     (started) =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         // Not started after all: `finished` answers.
         if (typeof started.startTime !== 'number') return
         const end = Number(started.effect?.getComputedTiming().endTime ?? 0)
         // Whole milliseconds, rounded up: a timer given a fraction may fire up to a millisecond early.
         setTimeout(resolve, Math.ceil(started.startTime + end - performance.now()))
       }),
+  )
+  // Cancelled, before it started or after: it is over all the same.
+  return Promise.race([animation.finished, timed]).then(
+    () => undefined,
     () => undefined,
   )
-  return Promise.race([settled, timed])
 }
 
 const documentStage: TransitionStage = {
