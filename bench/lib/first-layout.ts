@@ -73,8 +73,11 @@ export function layoutCost(events: readonly TraceEvent[]): LayoutCost | undefine
 
 const TRACE_ATTEMPTS = 3
 
-/** One cold load, unthrottled, traced from navigation until hydration (or network quiet) and a second more. */
-async function traceLoad(browser: Browser, url: string, readySelector: string | undefined): Promise<TraceEvent[]> {
+/**
+ * One cold load, unthrottled, traced from navigation until hydration (or network quiet) and a second
+ * more; undefined when the page did not become ready within 30 s.
+ */
+async function traceLoad(browser: Browser, url: string, readySelector: string | undefined): Promise<TraceEvent[] | undefined> {
   const context = await browser.newContext(PHONE_CONTEXT)
   try {
     const page = await context.newPage()
@@ -89,8 +92,22 @@ async function traceLoad(browser: Browser, url: string, readySelector: string | 
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,fonts', transferMode: 'ReportEvents' })
     await page.goto(url, { waitUntil: 'load' })
-    if (readySelector) await page.waitForSelector(readySelector, { state: 'attached' })
-    else await page.waitForLoadState('networkidle')
+    // Once in a 20-minute bench here a page did not hydrate within 30 s, and the whole run was lost;
+    // every other load hydrated within 1.5 s. Counted as a failed attempt and said on the console.
+    const waitReady = () =>
+      readySelector
+        ? page.waitForSelector(readySelector, { state: 'attached', timeout: 30_000 })
+        : page.waitForLoadState('networkidle', { timeout: 30_000 })
+    const ready = await waitReady().then(
+      () => true,
+      () => false,
+    )
+    if (!ready) {
+      console.warn(`${url}: not ready within 30 s while traced; loading it again`)
+      await cdp.send('Tracing.end')
+      await complete
+      return undefined
+    }
     await page.waitForTimeout(1000)
     await cdp.send('Tracing.end')
     await complete
@@ -108,12 +125,14 @@ export async function measureFirstLayouts(
   runs: number,
 ): Promise<FirstLayout[]> {
   const pageRuns = await samplePages(pages, runs, async (path) => {
-    // A busy machine now and then delivers a trace without the layout's events: load it again.
+    // A busy machine now and then delivers a trace without the layout's events, or a page that does
+    // not become ready: load it again.
     for (let attempt = 1; attempt <= TRACE_ATTEMPTS; attempt++) {
-      const cost = layoutCost(await traceLoad(browser, origin + path, app === 'site' ? 'html[data-hydrated="true"]' : undefined))
+      const events = await traceLoad(browser, origin + path, app === 'site' ? 'html[data-hydrated="true"]' : undefined)
+      const cost = events && layoutCost(events)
       if (cost) return cost
     }
-    throw new Error(`${path}: none of ${TRACE_ATTEMPTS} traces holds a layout`)
+    throw new Error(`${path}: none of ${TRACE_ATTEMPTS} loads was ready with a trace that holds a layout`)
   })
   return pageRuns.map(({ label, path, samples }) => {
     const med = (pick: (c: LayoutCost) => number) => median(samples.map(pick))
