@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rememberPreloads } from './preloads'
+import { rememberPreloads, type PreloadingRouter } from './preloads'
 
 /** A router whose preloads succeed except for `/broken`, at a clock the test moves. */
 function setup() {
@@ -33,6 +33,28 @@ describe('which destinations are preloaded', () => {
     wait(29_999)
     expect(preloads.preloaded('/promo')?.pathname).toBe('/promo')
     wait(1)
+    expect(preloads.preloaded('/promo')).toBeUndefined()
+  })
+
+  it('an earlier preload of the same page that settles late without matches does not undo a later one', async () => {
+    const settle: ((matches: string[] | undefined) => void)[] = []
+    const router: PreloadingRouter<string, string[]> = {
+      preloadRoute: () => new Promise<string[] | undefined>((resolve) => settle.push(resolve)),
+      buildLocation: (to: string) => ({ href: to, pathname: to }),
+    }
+    const preloads = rememberPreloads(router, () => 0)
+    // Pointing at the link, then focusing it: the first preload is cancelled and settles last.
+    const first = router.preloadRoute('/promo')
+    const second = router.preloadRoute('/promo')
+    settle[1]?.(['/promo'])
+    await second
+    settle[0]?.(undefined)
+    await first
+    expect(preloads.preloaded('/promo')?.pathname).toBe('/promo')
+    // The latest preload failing does count.
+    const third = router.preloadRoute('/promo')
+    settle[2]?.(undefined)
+    await third
     expect(preloads.preloaded('/promo')).toBeUndefined()
   })
 })

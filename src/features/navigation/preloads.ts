@@ -17,13 +17,19 @@ export function rememberPreloads<O, R>(
   now: () => number = () => performance.now(),
 ): { preloaded: (options: O) => { pathname: string } | undefined } {
   const preloadedAt = new Map<string, number>()
+  /** Per destination, the number of its latest preload. */
+  const latest = new Map<string, number>()
+  let count = 0
   const preloadRoute = router.preloadRoute.bind(router)
   router.preloadRoute = async (options) => {
     const href = router.buildLocation(options).href
+    const mine = ++count
+    latest.set(href, mine)
     const matches = await preloadRoute(options)
-    // No matches: the preload failed or redirected, so the navigation will need the network.
-    if (matches === undefined) preloadedAt.delete(href)
-    else preloadedAt.set(href, now())
+    if (matches !== undefined) preloadedAt.set(href, now())
+    // No matches: the preload failed, redirected or was cancelled, so the navigation will need the
+    // network; unless a later preload of the same page (a focus after a hover) is what counts.
+    else if (latest.get(href) === mine) preloadedAt.delete(href)
     return matches
   }
   return {
