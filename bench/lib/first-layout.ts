@@ -94,24 +94,19 @@ async function traceLoad(browser: Browser, url: string, readySelector: string | 
     await page.goto(url, { waitUntil: 'load' })
     // Once in a 20-minute bench here a page did not hydrate within 30 s, and the whole run was lost;
     // every other load hydrated within 1.5 s. Counted as a failed attempt and said on the console.
-    const waitReady = () =>
+    const ready = await (
       readySelector
         ? page.waitForSelector(readySelector, { state: 'attached', timeout: 30_000 })
         : page.waitForLoadState('networkidle', { timeout: 30_000 })
-    const ready = await waitReady().then(
+    ).then(
       () => true,
       () => false,
     )
-    if (!ready) {
-      console.warn(`${url}: not ready within 30 s while traced; loading it again`)
-      await cdp.send('Tracing.end')
-      await complete
-      return undefined
-    }
-    await page.waitForTimeout(1000)
+    if (ready) await page.waitForTimeout(1000)
+    else console.warn(`${url}: not ready within 30 s while traced; loading it again`)
     await cdp.send('Tracing.end')
     await complete
-    return events
+    return ready ? events : undefined
   } finally {
     await context.close()
   }
