@@ -159,6 +159,10 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
   const explained = runs
     .filter((r) => r.lcpWaitsFor !== undefined)
     .sort((a, b) => Math.abs(gapOf(a) - medianGap) - Math.abs(gapOf(b) - medianGap))[0]
+  const medianTbt = med((r) => r.metrics.tbt)
+  const tbtExplained = runs
+    .filter((r) => r.tbtCounts !== undefined && Number.isFinite(r.metrics.tbt))
+    .sort((a, b) => Math.abs(a.metrics.tbt - medianTbt) - Math.abs(b.metrics.tbt - medianTbt))[0]
   return {
     app,
     label: spec.label,
@@ -180,6 +184,7 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
     perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
     lcpMinusFcp: medianGap,
     lcpWaitsFor: explained?.lcpWaitsFor,
+    tbtCounts: tbtExplained?.tbtCounts && { tbtMs: tbtExplained.metrics.tbt, tasks: tbtExplained.tbtCounts },
     lcpElement: lcpNode
       ? {
           selector: lcpNode.selector,

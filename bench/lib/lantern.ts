@@ -1,13 +1,19 @@
 /**
- * What Lighthouse's simulated LCP waits for after its simulated FCP. Lantern estimates FCP from the
- * render-blocking requests only and LCP from every request that finished before the LCP of the
- * unthrottled trace (a preloaded font, a manifest, an icon...), each sharing the simulated link:
- * the requests the LCP estimate finishes after the FCP estimate are what its LCP-FCP is made of.
- * Computed from the run's own artifacts with Lighthouse's own classes, so it matches the audits.
+ * What Lighthouse's simulated metrics are made of, computed from a run's own artifacts with
+ * Lighthouse's own classes, so it matches the audits.
+ * - LCP-FCP: Lantern estimates FCP from the render-blocking requests only and LCP from every request
+ *   that finished before the LCP of the unthrottled trace (a preloaded font, a manifest, an icon...),
+ *   each sharing the simulated link: the requests the LCP estimate finishes after the FCP estimate
+ *   are what its LCP-FCP is made of.
+ * - TBT: each main-thread task of the trace, slowed by the CPU multiplier and placed by the
+ *   simulation, counts what it lasts beyond 50 ms after the simulated FCP: the tasks that count.
  */
 import type { RunnerResult } from 'lighthouse'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 export interface LateRequest {
   /** The path of the request's URL. */
@@ -39,9 +45,8 @@ export function requestsAfter(fcpMs: number, nodes: Iterable<SimulatedNode>): La
   return late.sort((a, b) => b.afterFcpMs - a.afterFcpMs)
 }
 
-/** The requests Lighthouse's LCP estimate (its optimistic half) waits for after its FCP estimate. */
-export async function lcpWaitsFor(artifacts: RunnerResult['artifacts']): Promise<LateRequest[]> {
-  const data = {
+function metricInput(artifacts: RunnerResult['artifacts']) {
+  return {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     settings: artifacts.settings,
@@ -51,6 +56,11 @@ export async function lcpWaitsFor(artifacts: RunnerResult['artifacts']): Promise
     SourceMaps: artifacts.SourceMaps,
     HostDPR: artifacts.HostDPR,
   }
+}
+
+/** The requests Lighthouse's LCP estimate (its optimistic half) waits for after its FCP estimate. */
+export async function lcpWaitsFor(artifacts: RunnerResult['artifacts']): Promise<LateRequest[]> {
+  const data = metricInput(artifacts)
   const context = { computedCache: new Map() }
   const fcp = await LanternFirstContentfulPaint.request(data, context)
   const lcp = await LanternLargestContentfulPaint.request(data, context)
@@ -59,4 +69,145 @@ export async function lcpWaitsFor(artifacts: RunnerResult['artifacts']): Promise
     endTime: timing.endTime,
   }))
   return requestsAfter(fcp.timing, nodes)
+}
+
+/** A trace event inside a main-thread task, as Lantern keeps them (timestamps in microseconds). */
+export interface TaskEvent {
+  name: string
+  ts: number
+  dur?: number | undefined
+  args: { data?: { url?: string | undefined } | undefined }
+}
+
+const WORK_KINDS: Readonly<Record<string, string>> = {
+  'DocumentLoader::CommitNavigation': 'navigation commit',
+  ParseHTML: 'HTML parse',
+  ParseAuthorStyleSheet: 'CSS parse',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Decode Image': 'image decode',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  // The main thread finishing a compile streamed off it.
+  ScriptCatchup: 'compile',
+  'v8.produceCache': 'code cache',
+  'v8.produceModuleCache': 'code cache',
+  RunMicrotasks: 'microtasks',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame callback',
+  EventDispatch: 'event',
+}
+
+function kindOf(event: TaskEvent, documentUrl: string): string | undefined {
+  const url = event.args.data?.url ?? ''
+  const file = url === '' || url === documentUrl ? 'inline' : (new URL(url).pathname.split('/').pop() ?? url)
+  if (event.name === 'EvaluateScript') return `script ${file}`
+  if (event.name === 'v8.evaluateModule') return `module ${file}`
+  if (event.name === 'FunctionCall') return `callback ${file}`
+  return WORK_KINDS[event.name]
+}
+
+/**
+ * What a task did, its largest kinds of work first: `HTML parse 48 ms · script inline 33 ms · layout
+ * 30 ms`. A kind's time is that of its outermost events; kinds nest (a script that forces a layout
+ * holds it), so their times are not to be added up. A frame's rendering is named as such: much of it
+ * (an SVG image's own document, say) leaves no timed event in the trace.
+ */
+export function describeWork(events: readonly TaskEvent[], documentUrl: string, top = 4): string {
+  const totals = new Map<string, number>()
+  const openUntil = new Map<string, number>()
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    const kind = kindOf(event, documentUrl)
+    if (!kind || event.dur === undefined) continue
+    const end = event.ts + event.dur
+    if (event.ts < (openUntil.get(kind) ?? -Infinity)) continue
+    openUntil.set(kind, end)
+    totals.set(kind, (totals.get(kind) ?? 0) + event.dur / 1000)
+  }
+  const kinds = [...totals]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
+  if (events.some((event) => event.name === 'BeginMainThreadFrame')) kinds.unshift('rendering a frame')
+  return kinds.length === 0 ? 'untraced work' : kinds.join(' · ')
+}
+
+export interface BlockingTask {
+  /** What the task did (`describeWork`). */
+  work: string
+  /** Its length in the unthrottled trace. */
+  observedMs: number
+  /** Its length in the simulation (the CPU multiplier applied). */
+  simulatedMs: number
+  /** Its share of the TBT: the mean of what it counts in the optimistic and pessimistic estimates. */
+  countedMs: number
+  /** It began before the simulated FCP (optimistic estimate): only what lies after FCP counts. */
+  beganBeforeFcp: boolean
+}
+
+interface Estimate {
+  timeInMs: number
+}
+interface TimedNode {
+  type: string
+  childEvents?: readonly TaskEvent[]
+  startTime: number
+  endTime: number
+}
+interface Simulated {
+  nodeTimings: Map<TimedNode, { startTime: number; endTime: number; duration: number }>
+}
+
+/** Each CPU task's share of the TBT, from the two simulations and their [FCP, TTI] windows. */
+export function blockingTasks(
+  halves: readonly { simulation: Simulated; window: readonly [fcp: Estimate, interactive: Estimate] }[],
+  documentUrl: string,
+): BlockingTask[] {
+  const tasks = new Map<TimedNode, BlockingTask>()
+  for (const { simulation, window } of halves) {
+    const [fcp, interactive] = window
+    for (const [node, timing] of simulation.nodeTimings) {
+      if (node.type !== 'cpu') continue
+      const counted = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
+        { start: timing.startTime, end: timing.endTime, duration: timing.duration },
+        fcp.timeInMs,
+        interactive.timeInMs,
+      )
+      if (counted <= 0) continue
+      const task = tasks.get(node) ?? {
+        work: describeWork(node.childEvents ?? [], documentUrl),
+        observedMs: (node.endTime - node.startTime) / 1000,
+        simulatedMs: timing.duration,
+        countedMs: 0,
+        beganBeforeFcp: timing.startTime < fcp.timeInMs,
+      }
+      task.countedMs += counted / halves.length
+      tasks.set(node, task)
+    }
+  }
+  return [...tasks.values()].sort((a, b) => b.countedMs - a.countedMs)
+}
+
+/** The tasks Lighthouse's TBT counts, largest share first; their shares add up to its TBT. */
+export async function tbtCounts(artifacts: RunnerResult['artifacts']): Promise<BlockingTask[]> {
+  const data = metricInput(artifacts)
+  const context = { computedCache: new Map() }
+  const fcp = await LanternFirstContentfulPaint.request(data, context)
+  const interactive = await LanternInteractive.request(data, context)
+  const tbt = await LanternTotalBlockingTime.request(data, context)
+  // As Lantern's TBT: the optimistic half counts from the pessimistic FCP to the optimistic TTI,
+  // the pessimistic half from the optimistic FCP to the pessimistic TTI.
+  return blockingTasks(
+    [
+      { simulation: tbt.optimisticEstimate, window: [fcp.pessimisticEstimate, interactive.optimisticEstimate] },
+      { simulation: tbt.pessimisticEstimate, window: [fcp.optimisticEstimate, interactive.pessimisticEstimate] },
+    ],
+    artifacts.URL.finalDisplayedUrl,
+  )
 }

@@ -24,6 +24,7 @@ const lighthouse = (label: string, performance: number, overrides: Partial<Light
   perRun: { performance: [performance, performance, performance], tbt: [20, 20, 20] },
   lcpMinusFcp: 50,
   lcpWaitsFor: [],
+  tbtCounts: { tbtMs: 0, tasks: [] },
   lcpElement: { selector: 'main h1', snippet: '<h1>', inPrerenderedHtml: true, unnamedRuns: 0 },
   failedAudits: [],
   mainThread: { styleLayout: 400, scriptEvaluation: 450 },
@@ -186,6 +187,35 @@ describe('evaluateTargets', () => {
     )
     expect(report).toContain('| promo (en) | 0 ms | nothing (LCP = FCP) |')
     expect(report).toContain('| license (en) | 50 ms | not computed |')
+  })
+
+  it('names the tasks the TBT counts, page by page, leaving out those counting under 1 ms', () => {
+    const task = (countedMs: number, work: string, beganBeforeFcp = false) => ({
+      work,
+      observedMs: 62.4,
+      simulatedMs: 249.6,
+      countedMs,
+      beganBeforeFcp,
+    })
+    const report = renderReport(
+      results({
+        lighthouse: [
+          lighthouse('home (en)', 98, {
+            tbtCounts: {
+              tbtMs: 180,
+              tasks: [task(120.2, 'HTML parse 60 ms · layout 30 ms', true), task(59.4, 'module shell.js 20 ms'), task(0.4, 'style 13 ms')],
+            },
+          }),
+          lighthouse('promo (en)', 100),
+          lighthouse('license (en)', 100, { tbtCounts: undefined }),
+        ],
+      }),
+    )
+    expect(report).toContain(
+      '| home (en) | 180 ms | 120 ms from a task of 62 ms (250 ms simulated, begun before FCP): HTML parse 60 ms · layout 30 ms; 59 ms from a task of 62 ms (250 ms simulated): module shell.js 20 ms |',
+    )
+    expect(report).toContain('| promo (en) | 0 ms | nothing |')
+    expect(report).toContain('| license (en) |  | not computed |')
   })
 
   it('judges LCP by the element being prerendered', () => {

@@ -5,7 +5,7 @@
 import { PLATFORM_FONTS, missingPlatformFonts } from './platform-fonts.ts'
 import { BUDGETS } from '../../e2e/lib/budgets.ts'
 import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
-import type { LateRequest } from './lantern.ts'
+import type { BlockingTask, LateRequest } from './lantern.ts'
 import { ms } from './stats.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
@@ -44,6 +44,11 @@ export interface LighthouseSummary {
    * LCP-FCP is the median; undefined when Lantern could not say.
    */
   lcpWaitsFor: LateRequest[] | undefined
+  /**
+   * The tasks the TBT counts (bench/lib/lantern.ts), in the run whose TBT is the median, and that
+   * run's TBT; undefined when Lantern could not say.
+   */
+  tbtCounts: { tbtMs: number; tasks: BlockingTask[] } | undefined
   /**
    * The LCP element Lighthouse named, and whether every element it named was in the prerendered
    * HTML. Lighthouse now and then names none in a run (its report then has no LCP element); such a
@@ -338,6 +343,19 @@ export function lateRequests(requests: readonly LateRequest[] | undefined): stri
     .join('; ')
 }
 
+/** `HTML parse 48 ms · layout 30 ms`: 62 ms, 248 ms simulated, counts 120 ms; ... (tasks counting under 1 ms left out). */
+export function blockingTasksText(counts: { tbtMs: number; tasks: readonly BlockingTask[] } | undefined): string {
+  if (counts === undefined) return 'not computed'
+  const shown = counts.tasks.filter((t) => t.countedMs >= 1)
+  if (shown.length === 0) return 'nothing'
+  return shown
+    .map(
+      (t) =>
+        `${ms(t.countedMs)} from a task of ${ms(t.observedMs)} (${ms(t.simulatedMs)} simulated${t.beganBeforeFcp ? ', begun before FCP' : ''}): ${t.work}`,
+    )
+    .join('; ')
+}
+
 /** Which system fonts drew the CJK pages (and the other scripts until their web font): a phone's, or not. */
 export function systemFontsLine(listed: Readonly<Record<string, readonly string[]>>): string {
   const missing = missingPlatformFonts(listed)
@@ -492,6 +510,12 @@ export function renderReport(results: BenchResults): string {
       "Lantern's FCP estimate counts the render-blocking requests only; its LCP estimate counts every request that finished before the LCP of the unthrottled trace, each taking an equal share of the simulated link while it is in flight. Listed: the requests its LCP estimate (the optimistic half, in the run with the median gap) finishes after its FCP estimate, latest first. The LCP-FCP gap is the time they take.",
       ['Page', 'LCP-FCP', 'Finishing after FCP'],
       results.lighthouse.map((l) => [appLabel(l), ms(l.lcpMinusFcp), lateRequests(l.lcpWaitsFor)]),
+    ),
+    ...section(
+      "What Lighthouse's TBT counts",
+      'Lantern slows each main-thread task of the unthrottled trace by the CPU multiplier (4x), places it in its simulation, and counts what it lasts beyond 50 ms after the simulated FCP and before the simulated TTI; the score is the mean of an optimistic and a pessimistic simulation. Listed: in the run with the median TBT, what each task counts, its length in the trace and in the simulation, and its largest kinds of work (nested: a script that forces a layout holds it, so they do not add up). A task begun before the simulated FCP counts only its part after it.',
+      ['Page', 'TBT (that run)', 'Counted tasks'],
+      results.lighthouse.map((l) => [appLabel(l), l.tbtCounts ? ms(l.tbtCounts.tbtMs) : '', blockingTasksText(l.tbtCounts)]),
     ),
   )
 
