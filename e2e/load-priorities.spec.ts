@@ -188,3 +188,40 @@ test('/privacy_and_cookie_policy: the first frame already shows the placed cooki
   await expect.poll(() => firstFrameShowedNotice(page)).toBe('true')
   await expect(page.locator('.cookie-notice')).toBeVisible()
 })
+
+// The first layout, which the first paint waits for, covers the first screen only: the home page's
+// sections below it are laid out once the page has hydrated, or as a visitor without JavaScript
+// scrolls to them. Checked in every script the home page is laid out in differently.
+for (const path of ['/', '/ar', '/ja', '/hi']) {
+  test(`${path}: the first paint lays out the first screen, the sections below it follow`, async ({ browser }) => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+    const laidOut = (page: Page, selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
+    // As prerendered (no JavaScript, so the page never hydrates).
+    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false })
+    const before = await plain.newPage()
+    await before.goto(path)
+    expect(await laidOut(before, 'main h1')).toBe(true)
+    expect(await laidOut(before, '#features-title')).toBe(true)
+    expect(await laidOut(before, '#creators-title')).toBe(false)
+    expect(await laidOut(before, '#download-title')).toBe(false)
+    // A visitor scrolling down meets each section laid out and shown.
+    // (No JavaScript on the page: nothing of its own waits for a frame, so a pause between steps.)
+    for (let step = 0; step < 12; step++) {
+      await before.evaluate(() => window.scrollBy(0, innerHeight / 2))
+      await before.waitForTimeout(100)
+    }
+    await expect.poll(() => laidOut(before, '#download-title')).toBe(true)
+    await expect.poll(() => laidOut(before, '#social-title')).toBe(true)
+    await plain.close()
+
+    // Hydrated: every section is laid out without a scroll, so a position restored on Back is exact.
+    const app = await browser.newContext(phone)
+    const hydrated = await app.newPage()
+    await gotoHydrated(hydrated, path)
+    await expect.poll(() => laidOut(hydrated, '#creators-title')).toBe(true)
+    expect(await laidOut(hydrated, '#download-title')).toBe(true)
+    await app.close()
+  })
+}

@@ -361,6 +361,19 @@ test.describe('scroll', () => {
     await expect.poll(async () => Math.abs((await scrollY(page)) - offerPosition)).toBeLessThanOrEqual(1)
   })
 
+  // The home page lays out its lower sections only once hydrated, except on a load that restores a
+  // position (src/features/navigation/restore-mark.inline.js): else the router's script, which
+  // restores it before hydration, would find the page too short and stop short of the bottom.
+  for (const path of ['/', '/ja']) {
+    test(`${path}: a reload restores the position the visitor left, at the very bottom too`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const left = await scrollToBottom(page)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(1)
+    })
+  }
+
   test('a page can opt out: the apply-code page keeps the position while only its code changes', async ({ page }) => {
     await gotoHydrated(page, '/applycode?code=SPRING')
     await scrollToBottom(page)

@@ -3,12 +3,14 @@ import { setPayloadReader, type PayloadReader } from '@/lib/content/payload-quer
 import { catalogPartsOf, type CatalogPart } from '@/lib/i18n/catalog-parts'
 import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { noticePlacementSource } from '@/features/consent/notice-script'
+import { restoreMarkScript } from '@/features/navigation/restore-mark'
 import { createRouter } from './app/router'
 
 /** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/inline-scripts.ts). */
 export const OWN_INLINE_SCRIPTS: Record<string, string> = {
   'language detection on /': rootDetectScript,
   'cookie notice placement': noticePlacementSource(),
+  'scroll restoration mark': restoreMarkScript,
 }
 
 export interface RenderResult {

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { CookieNotice, NoticePlacementScript } from '@/features/consent/cookie-notice'
+import { RestoreMark } from '@/features/navigation/restore-mark'
 
 /** standard: a page of its own sections; form: a narrow column around one task (account actions, redeeming a code); reading: a long document (legal pages). */
 export type LayoutName = 'standard' | 'form' | 'reading'
@@ -53,6 +54,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RestoreMark />
         <NoticePlacementScript />
         <span id={LAYOUT_END_ID} hidden />
       </div>
