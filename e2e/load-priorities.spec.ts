@@ -189,39 +189,82 @@ test('/privacy_and_cookie_policy: the first frame already shows the placed cooki
   await expect(page.locator('.cookie-notice')).toBeVisible()
 })
 
-// The first layout, which the first paint waits for, covers the first screen only: the home page's
-// sections below it are laid out once the page has hydrated, or as a visitor without JavaScript
-// scrolls to them. Checked in every script the home page is laid out in differently.
-for (const path of ['/', '/ar', '/ja', '/hi']) {
-  test(`${path}: the first paint lays out the first screen, the sections below it follow`, async ({ browser }) => {
-    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
-    const laidOut = (page: Page, selector: string) =>
-      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+// The first layout, which the first paint waits for, covers the first screen only: the sections
+// below it (the home page's, a legal document's) are laid out once the page has hydrated, or as the
+// visitor scrolls to them before. Checked in every script the home page is laid out in differently.
+const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+const laidOut = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 
-    // As prerendered (no JavaScript, so the page never hydrates).
-    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false })
-    const before = await plain.newPage()
-    await before.goto(path)
-    expect(await laidOut(before, 'main h1')).toBe(true)
-    expect(await laidOut(before, '#features-title')).toBe(true)
-    expect(await laidOut(before, '#creators-title')).toBe(false)
-    expect(await laidOut(before, '#download-title')).toBe(false)
-    // A visitor scrolling down meets each section laid out and shown.
-    // (No JavaScript on the page: nothing of its own waits for a frame, so a pause between steps.)
-    for (let step = 0; step < 12; step++) {
-      await before.evaluate(() => window.scrollBy(0, innerHeight / 2))
-      await before.waitForTimeout(100)
+/** The page as prerendered, its inline scripts run, its hydration held back (the app's modules never arrive). */
+async function gotoUnhydrated(page: Page, url: string): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto(url)
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+}
+
+for (const [path, firstScreen, below] of [
+  ['/', ['main h1', '#features-title'], ['#creators-title', '#download-title', '#social-title']],
+  ['/ar', ['main h1', '#features-title'], ['#creators-title', '#download-title', '#social-title']],
+  ['/ja', ['main h1', '#features-title'], ['#creators-title', '#download-title', '#social-title']],
+  ['/hi', ['main h1', '#features-title'], ['#creators-title', '#download-title', '#social-title']],
+  ['/privacy_and_cookie_policy', ['main h1'], ['#retention h2', '#contact h2']],
+  ['/de/license', ['main h1'], ['#contact h2']],
+] as const) {
+  test(`${path}: the first paint lays out the first screen, the sections below it follow`, async ({ browser }) => {
+    const early = await browser.newContext(phone)
+    const before = await early.newPage()
+    await gotoUnhydrated(before, path)
+    for (const selector of firstScreen) expect(await laidOut(before, selector), selector).toBe(true)
+    for (const selector of below) expect(await laidOut(before, selector), selector).toBe(false)
+    // A visitor scrolling down meets each section laid out and shown (and, far past it, skipped again).
+    for (const selector of below) {
+      let seen = false
+      for (let step = 0; step < 80 && !seen; step++) {
+        await before.evaluate(() => window.scrollBy(0, innerHeight / 2))
+        await before.waitForTimeout(50)
+        seen = await before.locator(selector).evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect()
+          return top >= 0 && bottom <= innerHeight && element.checkVisibility({ contentVisibilityAuto: true })
+        })
+      }
+      expect(seen, `${selector} laid out once scrolled to`).toBe(true)
     }
-    await expect.poll(() => laidOut(before, '#download-title')).toBe(true)
-    await expect.poll(() => laidOut(before, '#social-title')).toBe(true)
-    await plain.close()
+    await early.close()
 
     // Hydrated: every section is laid out without a scroll, so a position restored on Back is exact.
     const app = await browser.newContext(phone)
     const hydrated = await app.newPage()
     await gotoHydrated(hydrated, path)
-    await expect.poll(() => laidOut(hydrated, '#creators-title')).toBe(true)
-    expect(await laidOut(hydrated, '#download-title')).toBe(true)
+    for (const selector of below) await expect.poll(() => laidOut(hydrated, selector), selector).toBe(true)
     await app.close()
+
+    // Without JavaScript the page never hydrates: nothing is left to stand-ins, which a link to a
+    // section would land short of.
+    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false })
+    const still = await plain.newPage()
+    await still.goto(path)
+    for (const selector of below) expect(await laidOut(still, selector), selector).toBe(true)
+    await plain.close()
+  })
+}
+
+// A link to a section lands on it, before hydration and without JavaScript alike: the sections
+// above it are laid out, not stood in for.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a link to a section of a legal document lands on it${javaScriptEnabled ? ' before hydration' : ' without JavaScript'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled })
+    const page = await context.newPage()
+    if (javaScriptEnabled) await gotoUnhydrated(page, '/privacy_and_cookie_policy#retention')
+    else await page.goto('/privacy_and_cookie_policy#retention')
+    for (const id of ['data-we-collect', 'purposes', 'analytics', 'cookies', 'sharing'])
+      expect(await laidOut(page, `#${id} h2`), id).toBe(true)
+    const top = await page.locator('#retention').evaluate((element) => element.getBoundingClientRect().top)
+    // Just below the sticky header, not a stand-in's height away from it.
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(150)
+    await context.close()
   })
 }
