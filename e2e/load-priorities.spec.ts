@@ -210,6 +210,7 @@ for (const [path, firstScreen, below] of [
   ['/hi', ['main h1', '#features-title'], ['#creators-title', '#download-title', '#social-title']],
   ['/privacy_and_cookie_policy', ['main h1'], ['#retention h2', '#contact h2']],
   ['/de/license', ['main h1'], ['#contact h2']],
+  ['/ar/privacy_and_cookie_policy', ['main h1'], ['#retention h2', '#contact h2']],
 ] as const) {
   test(`${path}: the first paint lays out the first screen, the sections below it follow`, async ({ browser }) => {
     const early = await browser.newContext(phone)

@@ -7,7 +7,7 @@ export function DownloadBlock({ heading, body }: { heading: string; body: string
   const ios = STORES.ios.minOs
   const android = STORES.android.minOs
   return (
-    <section className="download-block band" aria-labelledby="download-title">
+    <section className="download-block band below-first-screen" aria-labelledby="download-title">
       <div className="download-block__copy">
         <h2 id="download-title">{heading}</h2>
         <p>{body}</p>

@@ -83,7 +83,7 @@ export function HomePage() {
       </section>
 
       {/* Not a landmark of its own: the carousel inside is the labelled region. */}
-      <section id="features" className="home-section">
+      <section id="features" className="home-section below-first-screen">
         <header className="section-head">
           <h2 id="features-title">{data.showcase.heading}</h2>
           <p>{data.showcase.intro}</p>
@@ -91,7 +91,7 @@ export function HomePage() {
         <ShowcaseCarousel slides={data.showcase.slides} label={data.showcase.heading} />
       </section>
 
-      <section className="home-section" aria-labelledby="news-title">
+      <section className="home-section below-first-screen" aria-labelledby="news-title">
         <header className="section-head">
           <h2 id="news-title">{data.news.heading}</h2>
         </header>
@@ -104,7 +104,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="home-section" aria-labelledby="creators-title">
+      <section className="home-section below-first-screen" aria-labelledby="creators-title">
         <header className="section-head">
           <h2 id="creators-title">{data.creators.heading}</h2>
           <p>{data.creators.intro}</p>
@@ -120,7 +120,7 @@ export function HomePage() {
 
       <DownloadBlock heading={data.download.heading} body={data.download.body} />
 
-      <section className="home-social" aria-labelledby="social-title">
+      <section className="home-social below-first-screen" aria-labelledby="social-title">
         <h2 id="social-title">{data.social.heading}</h2>
         <p>{data.social.body}</p>
         <SocialLinks />

@@ -64,7 +64,7 @@ export function LegalDocument({ title, content, locale, contentLocale, dates }: 
           <p key={paragraph}>{paragraph}</p>
         ))}
         {content.sections.map((section, index) => (
-          <section key={section.id} id={section.id} className="legal__section">
+          <section key={section.id} id={section.id} className="legal__section below-first-screen">
             <h2>
               <span className="legal__number">{index + 1}.</span> {section.heading}
             </h2>
