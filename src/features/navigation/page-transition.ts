@@ -74,7 +74,7 @@ const documentStage: TransitionStage = {
     if (ours.length === 0) return Promise.resolve()
     const ended = Promise.all(ours.map(reachedEnd)).then(() => undefined)
     // Should a frame never come (the tab hidden meanwhile), the navigation must not wait on it. Far
-    // above the 70 ms set: on a busy phone, frames come late, and the new page must not cut in.
+    // above the 50 ms set: on a busy phone, frames come late, and the new page must not cut in.
     const cap = new Promise<void>((resolve) => setTimeout(resolve, 1000))
     return Promise.race([ended, cap])
   },
