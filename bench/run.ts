@@ -44,7 +44,7 @@ import { serveReference, serveSite, type Server } from './lib/servers.ts'
 const root = join(import.meta.dirname, '..')
 const siteDist = join(root, 'dist')
 const referenceDist = join(root, 'bench/reference/dist')
-const analyzeDir = join(root, '.build/analyze')
+const analyzeDirs = { site: join(root, '.build/analyze'), reference: join(root, '.build/analyze-reference') }
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -83,10 +83,12 @@ function timeBuilds(app: 'site' | 'reference', script: string, dist: string): Bu
   return { app, runsMs, medianMs: median(runsMs), htmlFiles: countHtml(dist) }
 }
 
-/** The same client build with hidden sourcemaps, so modules can be attributed without touching dist/. */
-async function analysisBuild() {
-  await build({ root, logLevel: 'error', build: { outDir: analyzeDir, emptyOutDir: true, sourcemap: 'hidden' } })
-  return readManifest(join(analyzeDir, '.vite/manifest.json'))
+/** The same client builds with hidden sourcemaps, so modules can be attributed without touching either dist/. */
+async function analysisBuild(app: 'site' | 'reference') {
+  const outDir = analyzeDirs[app]
+  const config = app === 'site' ? { root } : { configFile: join(root, 'bench/reference/vite.config.ts') }
+  await build({ ...config, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } })
+  return { dir: outDir, manifest: readManifest(join(outDir, '.vite/manifest.json')) }
 }
 
 interface PageSpec {
@@ -298,29 +300,40 @@ async function interactions(
   return timings
 }
 
-function largestModules(
+/** What the report lists of the home pages' first loads: the largest modules, and the whole of the rest. */
+function firstLoadShares(site: ReturnType<typeof attribute>, reference: ReturnType<typeof attribute>) {
+  return {
+    page: '/',
+    packages: site.packages,
+    modules: site.modules.slice(0, 20),
+    folders: site.folders,
+    referencePackages: reference.packages,
+  }
+}
+
+/** The first load's JavaScript of `page`, attributed to modules, packages and the app's folders. */
+function attributeFirstLoad(
   page: PageBytes,
-  siteManifest: ReturnType<typeof readManifest>,
-  analyzeManifest: ReturnType<typeof readManifest>,
+  distManifest: ReturnType<typeof readManifest>,
+  analysis: { dir: string; manifest: ReturnType<typeof readManifest> },
   sizes: DistSizes,
 ) {
-  const keyByFile = new Map(Object.entries(siteManifest).map(([key, chunk]) => [chunk.file, key]))
+  const keyByFile = new Map(Object.entries(distManifest).map(([key, chunk]) => [chunk.file, key]))
   const mapSchema = z.object({ sources: z.array(z.string().nullable()), mappings: z.string() })
   const chunks = page.files
     .filter((f) => f.file.endsWith('.js'))
     .map((f) => {
       const key = keyByFile.get(f.file)
-      const analyzed = key ? analyzeManifest[key]?.file : undefined
+      const analyzed = key ? analysis.manifest[key]?.file : undefined
       if (!analyzed) throw new Error(`${f.file} is not in the analysis build`)
       // Rolldown's own runtime chunk has no sourcemap: all of it counts as unmapped glue.
-      const mapFile = join(analyzeDir, `${analyzed}.map`)
+      const mapFile = join(analysis.dir, `${analyzed}.map`)
       const map: RawSourceMap = existsSync(mapFile)
         ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8')))
         : { sources: [], mappings: '' }
-      return { code: readFileSync(join(analyzeDir, analyzed), 'utf8'), map, gzip: sizes.of(f.file).gzip }
+      return { code: readFileSync(join(analysis.dir, analyzed), 'utf8'), map, gzip: sizes.of(f.file).gzip }
     })
-  const { modules, packages } = attribute(chunks)
-  return { page: page.path, packages, modules: modules.slice(0, 20) }
+  return attribute(chunks)
 }
 
 /**
@@ -343,8 +356,10 @@ async function main() {
     timeBuilds('site', join(root, 'scripts/build.ts'), siteDist),
     timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist),
   ]
-  const analyzeManifest = await analysisBuild()
+  const siteAnalysis = await analysisBuild('site')
+  const referenceAnalysis = await analysisBuild('reference')
   const siteManifest = readManifest(join(siteDist, '.vite/manifest.json'))
+  const referenceManifest = readManifest(join(referenceDist, '.vite/manifest.json'))
   const siteSizes = new DistSizes(siteDist)
   const referenceSizes = new DistSizes(referenceDist)
 
@@ -369,7 +384,8 @@ async function main() {
       ...(await measureBytes(browser, 'reference', reference, referencePages, referenceSizes)),
     ]
     const home = firstLoad.find((p) => p.app === 'site' && p.path === '/')
-    if (!home) throw new Error('The home page was not measured')
+    const referenceHome = firstLoad.find((p) => p.app === 'reference' && p.path === '/')
+    if (!home || !referenceHome) throw new Error('The home pages were not measured')
 
     const timings = [
       ...(await interactions(browser, 'site', site, [
@@ -419,7 +435,10 @@ async function main() {
       },
       builds,
       firstLoad,
-      largest: largestModules(home, siteManifest, analyzeManifest, siteSizes),
+      largest: firstLoadShares(
+        attributeFirstLoad(home, siteManifest, siteAnalysis, siteSizes),
+        attributeFirstLoad(referenceHome, referenceManifest, referenceAnalysis, referenceSizes),
+      ),
       catalogs: [...catalogChunks(siteManifest)]
         .flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file, gzip: siteSizes.of(file).gzip })))
         .sort((a, b) => a.locale.localeCompare(b.locale) || a.part.localeCompare(b.part)),

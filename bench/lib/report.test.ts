@@ -87,6 +87,8 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       page: '/',
       packages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }],
       modules: [{ name: 'node_modules/react-dom/x.js', raw: 200 * KB, gzip: 60 * KB }],
+      folders: [],
+      referencePackages: [{ name: 'react-dom', raw: 200 * KB, gzip: 60 * KB }],
     },
     catalogs: [{ locale: 'de', part: 'site', file: 'assets/messages-de.js', gzip: 3 * KB }],
     lighthouse: [
@@ -341,9 +343,41 @@ describe('renderReport', () => {
   })
 
   it('marks unmet targets in bold and escapes pipes in cells', () => {
-    const failing = renderReport(results({ largest: { page: '/', packages: [{ name: 'a|b', raw: 1, gzip: 1 }], modules: [] }, builds: [] }))
+    const failing = renderReport(
+      results({
+        largest: { page: '/', packages: [{ name: 'a|b', raw: 1, gzip: 1 }], modules: [], folders: [], referencePackages: [] },
+        builds: [],
+      }),
+    )
     expect(failing).toContain('| Build of all 144 pages < 10 s | not measured | **no** |')
     expect(failing).toContain('a\\|b')
+  })
+
+  it("sets the home page's first-load packages beside the reference's, and the site's own code by folder", () => {
+    const share = (name: string, gzip: number) => ({ name, raw: gzip * 3, gzip })
+    const report = renderReport(
+      results({
+        largest: {
+          page: '/',
+          packages: [share('react-dom', 60 * KB), share('app (src/)', 20 * KB), share('zod', 3 * KB), share('(unmapped)', 2 * KB)],
+          modules: [],
+          folders: [share('src/features/consent', 2 * KB), share('src/lib/i18n', 1.5 * KB)],
+          referencePackages: [share('react-dom', 59.5 * KB), share('app (src/)', 1 * KB), share('(unmapped)', 1 * KB)],
+        },
+      }),
+    )
+    expect(report).toContain('The 1 packages both load differ by +0.5 KB in all;')
+    // Largest difference first; a package only one side loads counts in full.
+    const rows = report
+      .split('\n')
+      .filter((line) => /^\| (react-dom|app \(src\/\)|zod|\(unmapped\)) \| [\d.]+ KB \| [\d.]+ KB \| [+-]/.test(line))
+    expect(rows).toEqual([
+      '| app (src/) | 20.0 KB | 1.0 KB | +19.0 KB |',
+      '| zod | 3.0 KB | 0.0 KB | +3.0 KB |',
+      '| (unmapped) | 2.0 KB | 1.0 KB | +1.0 KB |',
+      '| react-dom | 60.0 KB | 59.5 KB | +0.5 KB |',
+    ])
+    expect(report).toContain('| `src/features/consent` | 6.0 KB | 2.0 KB |')
   })
 
   it('lists the painted FCP and LCP of every page, the reference included, with the fonts of its LCP element', () => {

@@ -7,6 +7,7 @@ import { BUDGETS } from '../../e2e/lib/budgets.ts'
 import { kb, type Sizes } from '../../e2e/lib/sizes.ts'
 import type { BlockingTask, LateRequest } from './lantern.ts'
 import { ms } from './stats.ts'
+import { APP_OWNER, UNMAPPED } from './sourcemap.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
 
@@ -138,7 +139,11 @@ export interface BenchResults {
   }
   builds: BuildTiming[]
   firstLoad: PageBytes[]
-  largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[] }
+  /**
+   * The first load of the home page attributed through sourcemaps: the site's packages, largest
+   * modules and own code by folder, and the reference's packages beside them.
+   */
+  largest: { page: string; packages: ModuleShare[]; modules: ModuleShare[]; folders: ModuleShare[]; referencePackages: ModuleShare[] }
   /** Every part of every locale's catalog (src/lib/i18n/catalog-parts.ts). */
   catalogs: { locale: string; part: string; file: string; gzip: number }[]
   lighthouse: LighthouseSummary[]
@@ -417,6 +422,8 @@ export function renderReport(results: BenchResults): string {
     ),
   )
 
+  out.push(...beyondTheFloor(results.largest))
+
   out.push(`## Largest modules in the first load of \`${results.largest.page}\``, '')
   out.push(
     "Minified bytes attributed through sourcemaps of an otherwise identical build; gzip is each module's share of its chunk's gzip size.",
@@ -638,4 +645,35 @@ export function renderReport(results: BenchResults): string {
     ),
   )
   return out.join('\n')
+}
+
+/**
+ * Where the first load of the home page differs from the reference's, package by package, and the
+ * site's own code by folder: what the first-load JS target is up against.
+ */
+function beyondTheFloor(largest: BenchResults['largest']): string[] {
+  const names = [...new Set([...largest.packages, ...largest.referencePackages].map((p) => p.name))]
+  const gzipOf = (list: ModuleShare[], name: string) => list.find((p) => p.name === name)?.gzip ?? 0
+  const rows = names
+    .map((name) => ({ name, site: gzipOf(largest.packages, name), reference: gzipOf(largest.referencePackages, name) }))
+    .sort((a, b) => b.site - b.reference - (a.site - a.reference) || a.name.localeCompare(b.name))
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+  const shared = rows.filter((r) => r.site > 0 && r.reference > 0 && r.name !== APP_OWNER && r.name !== UNMAPPED)
+  const sharedDifference = sum(shared.map((r) => r.site - r.reference))
+  return [
+    `## What the first load of \`${largest.page}\` carries beyond the reference`,
+    '',
+    `Both home pages' first-load JavaScript attributed to packages through sourcemaps (gzip shares, as below), largest difference first. The ${shared.length} packages both load differ by ${signed(sharedDifference, (v) => kb(v))} in all; the rest of the gap is what only the site loads: its own code, by folder in the second table, and the packages the reference does without.`,
+    '',
+    table(
+      ['Package', 'Site', 'Reference', 'Difference'],
+      rows.map((r) => [r.name, kb(r.site), kb(r.reference), signed(r.site - r.reference, (v) => kb(v))]),
+    ),
+    '',
+    table(
+      ["The site's own code, by folder", 'Minified', 'gzip (share)'],
+      largest.folders.map((f) => [`\`${f.name}\``, kb(f.raw), kb(f.gzip)]),
+    ),
+    '',
+  ]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { encode } from '@jridgewell/sourcemap-codec'
-import { attribute, bytesBySource, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
+import { attribute, bytesBySource, folderOf, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
 
 // Line 0: "abc;" from a.js, "defg" from b.js. Line 1: "xy" from a.js (source index goes back by 1).
 const code = 'abc;defg\nxy'
@@ -38,13 +38,31 @@ describe('owners', () => {
   })
 })
 
+describe('folderOf', () => {
+  it('names the feature or library folder a module belongs to, else its top folder', () => {
+    expect(folderOf('src/features/consent/cookie-notice.tsx')).toBe('src/features/consent')
+    expect(folderOf('src/lib/i18n/catalog.ts')).toBe('src/lib/i18n')
+    expect(folderOf('src/lib/use-hydrated.ts')).toBe('src/lib')
+    expect(folderOf('src/routes/{-$lang}/index.tsx?tsr-split=component')).toBe('src/routes')
+    expect(folderOf('src/locales/en/messages.po?part=site')).toBe('src/locales')
+    expect(folderOf('src/entry-client.tsx')).toBe('src')
+    expect(folderOf('bench/reference/src/app.tsx')).toBe('src')
+  })
+
+  it('leaves packages and glue out', () => {
+    expect(folderOf('node_modules/react/index.js')).toBeUndefined()
+    expect(folderOf(UNMAPPED)).toBeUndefined()
+  })
+})
+
 describe('attribute', () => {
   it('sums modules and packages across chunks, sharing each chunk’s gzip by bytes', () => {
-    const { modules, packages } = attribute([
+    const { modules, packages, folders } = attribute([
       { code, map, gzip: 22 },
       { code: 'zz', map: { sources: ['../../src/a.js'], mappings: 'AAAA' }, gzip: 2 },
     ])
     expect(modules[0]).toEqual({ name: 'src/a.js', raw: 8, gzip: 12 + 2 })
+    expect(folders).toEqual([{ name: 'src', raw: 8, gzip: 14 }])
     expect(packages.map((p) => [p.name, p.raw])).toEqual([
       ['app (src/)', 8],
       ['@scope/pkg', 4],

@@ -11,6 +11,8 @@ export interface RawSourceMap {
 }
 
 export const UNMAPPED = '(unmapped)'
+/** What the project's own modules count under, beside the npm packages. */
+export const APP_OWNER = 'app (src/)'
 
 /** Bytes of generated code per source; a segment runs until the next segment on its line. */
 export function bytesBySource(code: string, map: RawSourceMap): Map<string, number> {
@@ -57,13 +59,30 @@ export interface Share {
 /** The npm package of a source path, `app (src/)` for the project's own code, `(unmapped)` for glue. */
 export function ownerOf(source: string): string {
   if (source === UNMAPPED) return UNMAPPED
-  return packageOf(source) ?? 'app (src/)'
+  return packageOf(source) ?? APP_OWNER
 }
 
-/** Minified bytes and gzip shares per module and per package across several chunks, largest first. */
-export function attribute(chunks: readonly ChunkWithMap[]): { modules: Share[]; packages: Share[] } {
+/**
+ * The folder of the project's own module that says what it is for: a feature or a library folder
+ * (`src/features/consent`, `src/lib/i18n`), else the top folder (`src/app`, `src/routes`); undefined
+ * for a package or glue.
+ */
+export function folderOf(source: string): string | undefined {
+  if (ownerOf(source) !== APP_OWNER) return undefined
+  const parts = source.split('?')[0]?.split('/') ?? []
+  const top = parts.indexOf('src')
+  if (top < 0) return undefined
+  const rest = parts.slice(top + 1)
+  // A feature or library folder, not a file of src/lib itself.
+  const depth = (rest[0] === 'features' || rest[0] === 'lib') && rest.length > 2 ? 2 : rest.length > 1 ? 1 : 0
+  return ['src', ...rest.slice(0, depth)].join('/')
+}
+
+/** Minified bytes and gzip shares per module, per package and per folder of the app across several chunks, largest first. */
+export function attribute(chunks: readonly ChunkWithMap[]): { modules: Share[]; packages: Share[]; folders: Share[] } {
   const modules = new Map<string, Share>()
   const packages = new Map<string, Share>()
+  const folders = new Map<string, Share>()
   const add = (table: Map<string, Share>, name: string, raw: number, gzip: number) => {
     const entry = table.get(name) ?? { name, raw: 0, gzip: 0 }
     entry.raw += raw
@@ -77,8 +96,10 @@ export function attribute(chunks: readonly ChunkWithMap[]): { modules: Share[]; 
       const name = source === UNMAPPED ? UNMAPPED : normalizeSource(source)
       add(modules, name, raw, raw * ratio)
       add(packages, ownerOf(name), raw, raw * ratio)
+      const folder = folderOf(name)
+      if (folder) add(folders, folder, raw, raw * ratio)
     }
   }
   const sorted = (table: Map<string, Share>) => [...table.values()].sort((a, b) => b.raw - a.raw || a.name.localeCompare(b.name))
-  return { modules: sorted(modules), packages: sorted(packages) }
+  return { modules: sorted(modules), packages: sorted(packages), folders: sorted(folders) }
 }
