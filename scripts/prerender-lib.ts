@@ -64,8 +64,9 @@ export function assetTags(manifest: ViteManifest, page: { routeFile: string | un
     collectImports(manifest, catalogKey, preload)
   }
   if (page.routeFile) {
-    // The page's own chunks, and those of the layout route around every page: the router loads
-    // both before it hydrates, so a chunk missing here would cost a round trip after the shell.
+    // The page's own chunks, and those of the layout route around every page should it be split
+    // (it is not: its component is in the shell): the router loads both before it hydrates, so a
+    // chunk missing here would cost a round trip after the shell.
     for (const file of ['route', page.routeFile]) {
       const prefix = `src/routes/{-$lang}/${file}.tsx`
       for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) collectImports(manifest, key, preload)

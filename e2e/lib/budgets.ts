@@ -149,6 +149,14 @@ export function checkFirstLoad(
       message: `${page.path}: loads ${twice.length} package ${twice.length === 1 ? 'module' : 'modules'} twice, e.g. ${first?.module} in ${first?.files.join(' and ')}`,
     })
   }
+  // A chunk of re-exports only (a split the shell took all the code of) costs a request and brings
+  // nothing. The entry is one by design: the shell took its modules, and it only imports the shell.
+  const entry = Object.values(build.manifest).find((chunk) => chunk.isEntry)?.file
+  for (const file of js) {
+    if (file !== entry && build.chunkModules.chunks[file]?.length === 0) {
+      problems.push({ message: `${page.path}: ${file} carries no module of its own, only re-exports, yet costs a request` })
+    }
+  }
   const unknown = js.filter((f) => !(f in build.chunkModules.chunks))
   if (unknown.length > 0) problems.push({ message: `${page.path}: scripts not produced by this build: ${unknown.join(', ')}` })
   return problems

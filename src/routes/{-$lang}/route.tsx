@@ -12,6 +12,9 @@ export const Route = createFileRoute('/{-$lang}')({
     stringify: ({ lang }) => ({ lang }),
   },
   component: LangLayout,
+  // Every page renders this layout, so it stays in the route's own module (in the shell chunk):
+  // split, it left a chunk of one re-export that every first load fetched.
+  codeSplitGroupings: [],
 })
 
 function LangLayout() {
