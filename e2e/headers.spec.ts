@@ -97,10 +97,10 @@ test('hashed assets: security headers and cached for a year', async ({ request }
 
 test('a missing file under /assets/ is a 404 that no cache keeps, even under a real name with another hash', async ({ request }) => {
   const html = await (await get(request, '/ja')).text()
-  const real = /src="\/assets\/(entry-client-[A-Za-z0-9_-]{8})\.js"/.exec(html)?.[1] ?? ''
+  const real = /src="\/assets\/(shell-[A-Za-z0-9_-]{8})\.js"/.exec(html)?.[1] ?? ''
   expect(real).not.toBe('')
   for (const path of [
-    '/assets/entry-client-AAAAAAAA.js',
+    '/assets/shell-AAAAAAAA.js',
     '/assets/nope.js',
     `/assets/${real}.js.map`,
     `/assets/${real.slice(0, -1)}Z.js`,

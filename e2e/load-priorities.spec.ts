@@ -22,7 +22,7 @@ const matching = (priorities: Map<string, string>, pattern: RegExp) => [...prior
 for (const path of ['/', '/ar', '/ja/promo']) {
   test(`${path}: what the first paint needs is fetched ahead of the hydration code`, async ({ page }) => {
     const priorities = await loadPriorities(page, path)
-    const preloadedScripts = matching(priorities, /^\/assets\/(?!entry-client-)[^/]+\.js$/)
+    const preloadedScripts = matching(priorities, /^\/assets\/[^/]+\.js$/)
     expect(preloadedScripts.map(([p]) => p)).toContainEqual(expect.stringMatching(/^\/assets\/shell-/))
     for (const [script, priority] of preloadedScripts) expect(priority, script).toBe('Low')
     const stylesheets = matching(priorities, /^\/assets\/[^/]+\.css$/)

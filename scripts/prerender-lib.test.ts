@@ -70,6 +70,17 @@ describe('assetTags', () => {
     expect(tags.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
   })
 
+  it('names the shell as the module script when the entry chunk carries no module of its own, only its import', () => {
+    const chunks = { 'assets/entry.js': [], 'assets/shell.js': ['src/entry-client.tsx', 'src/app/router.tsx'] }
+    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] }, chunks)
+    expect(tags.entryScript).toBe('<script type="module" src="/assets/shell.js"></script>')
+    // Still preloaded at low priority with the rest: the script reuses that fetch.
+    expect(preloads(tags.links)).toContain('/assets/shell.js')
+    // An entry with code of its own is the script, as without the chunks' modules.
+    const own = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [] }, { ...chunks, 'assets/entry.js': ['src/entry-client.tsx'] })
+    expect(own.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
+  })
+
   it('asks for every preload at low priority, behind the stylesheets, fonts and images the first paint needs', () => {
     const { links } = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
     expect(links.match(/rel="modulepreload"/g)).toHaveLength(4)

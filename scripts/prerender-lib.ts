@@ -1,3 +1,4 @@
+import type { ChunkModules } from './vite-plugin-chunk-modules.ts'
 export interface ManifestChunk {
   file: string
   src?: string
@@ -52,7 +53,11 @@ export interface AssetTags {
  * connection its stylesheets, the preloaded font and the hero image come first, and the code that
  * hydrates it after them.
  */
-export function assetTags(manifest: ViteManifest, page: { routeFile: string | undefined; catalogKeys: readonly string[] }): AssetTags {
+export function assetTags(
+  manifest: ViteManifest,
+  page: { routeFile: string | undefined; catalogKeys: readonly string[] },
+  chunkModules?: ChunkModules['chunks'],
+): AssetTags {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('No entry chunk in the Vite manifest')
@@ -79,8 +84,20 @@ export function assetTags(manifest: ViteManifest, page: { routeFile: string | un
       ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...[...preload].map((key) => `<link rel="modulepreload" fetchpriority="low" href="/${manifest[key]?.file ?? ''}">`),
     ].join(''),
-    entryScript: `<script type="module" src="/${entry.file}"></script>`,
+    entryScript: `<script type="module" src="/${entryScriptOf(manifest, entry, chunkModules)}"></script>`,
   }
+}
+
+/**
+ * The file the page's module script names. The shell chunk took every module of the entry, which
+ * Rolldown keeps as a chunk that only imports the shell; naming the shell runs the same code
+ * without that request. The shell is preloaded already, so the script reuses that fetch.
+ */
+function entryScriptOf(manifest: ViteManifest, entry: ManifestChunk, chunkModules: ChunkModules['chunks'] | undefined): string {
+  const [only, ...more] = entry.imports ?? []
+  const target = only === undefined ? undefined : manifest[only]
+  const facade = chunkModules?.[entry.file]?.length === 0 && more.length === 0 && !entry.dynamicImports?.length
+  return facade && target ? target.file : entry.file
 }
 
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/

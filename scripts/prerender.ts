@@ -10,12 +10,14 @@ import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 import { deferHydration } from './hydration-start.ts'
+import { CHUNK_MODULES_FILE, type ChunkModules } from './vite-plugin-chunk-modules.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
 const started = performance.now()
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
+const { chunks } = JSON.parse(readFileSync(join(dist, CHUNK_MODULES_FILE), 'utf8')) as ChunkModules
 const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
   render: (
     url: string,
@@ -41,7 +43,7 @@ for (const job of jobs) {
   if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
   // The parts of the locale's catalog the page rendered with (src/lib/i18n/catalog-parts.ts).
   const catalogKeys = catalogParts.map((part) => catalogPartKey(job.locale, part))
-  const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys })
+  const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys }, chunks)
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
   // Its hydration code waits for what the first paint needs (hydration-start.ts).

@@ -84,25 +84,22 @@ describe('checkFirstLoad', () => {
     expect(checkFirstLoad({ path: '/auth_action', isHome: false, firebaseAllowed: true }, ['assets/shell.js'], env, envSizes)).toEqual([])
   })
 
-  it('flags a first-load script that carries no module of its own, but not the entry', () => {
+  it('flags a first-load script that carries no module of its own, the entry included', () => {
     const stubs = fakeDist({ 'assets/entry.js': 30, 'assets/route.js': 50, 'assets/shell.js': 1024 })
     const withStubs: SiteBuild = {
       dist: stubs,
       manifest: { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } },
       chunkModules: { chunks: { 'assets/entry.js': [], 'assets/route.js': [], 'assets/shell.js': ['src/app/router.tsx'] } },
     }
-    const files = ['assets/entry.js', 'assets/route.js', 'assets/shell.js']
-    expect(
-      checkFirstLoad({ path: '/', isHome: true, firebaseAllowed: false }, files, withStubs, new DistSizes(stubs)).map((p) => p.message),
-    ).toEqual(['/: assets/route.js carries no module of its own, only re-exports, yet costs a request'])
-    expect(
-      checkFirstLoad(
-        { path: '/', isHome: true, firebaseAllowed: false },
-        ['assets/entry.js', 'assets/shell.js'],
-        withStubs,
-        new DistSizes(stubs),
-      ),
-    ).toEqual([])
+    const home = { path: '/', isHome: true, firebaseAllowed: false }
+    const sizes = new DistSizes(stubs)
+    expect(checkFirstLoad(home, ['assets/entry.js', 'assets/route.js', 'assets/shell.js'], withStubs, sizes).map((p) => p.message)).toEqual(
+      [
+        '/: assets/entry.js carries no module of its own, only re-exports, yet costs a request',
+        '/: assets/route.js carries no module of its own, only re-exports, yet costs a request',
+      ],
+    )
+    expect(checkFirstLoad(home, ['assets/shell.js'], withStubs, sizes)).toEqual([])
   })
 
   it('flags a library whose modules one page downloads twice', () => {

@@ -149,11 +149,10 @@ export function checkFirstLoad(
       message: `${page.path}: loads ${twice.length} package ${twice.length === 1 ? 'module' : 'modules'} twice, e.g. ${first?.module} in ${first?.files.join(' and ')}`,
     })
   }
-  // A chunk of re-exports only (a split the shell took all the code of) costs a request and brings
-  // nothing. The entry is one by design: the shell took its modules, and it only imports the shell.
-  const entry = Object.values(build.manifest).find((chunk) => chunk.isEntry)?.file
+  // A chunk of re-exports only (a split the shell took all the code of, or the entry, which only
+  // imports the shell: pages name the shell instead) costs a request and brings nothing.
   for (const file of js) {
-    if (file !== entry && build.chunkModules.chunks[file]?.length === 0) {
+    if (build.chunkModules.chunks[file]?.length === 0) {
       problems.push({ message: `${page.path}: ${file} carries no module of its own, only re-exports, yet costs a request` })
     }
   }
