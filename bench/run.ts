@@ -301,9 +301,9 @@ async function interactions(
 }
 
 /** What the report lists of the home pages' first loads: the largest modules, and the whole of the rest. */
-function firstLoadShares(site: ReturnType<typeof attribute>, reference: ReturnType<typeof attribute>) {
+function firstLoadShares(page: string, site: ReturnType<typeof attribute>, reference: ReturnType<typeof attribute>) {
   return {
-    page: '/',
+    page,
     packages: site.packages,
     modules: site.modules.slice(0, 20),
     folders: site.folders,
@@ -436,6 +436,7 @@ async function main() {
       builds,
       firstLoad,
       largest: firstLoadShares(
+        home.path,
         attributeFirstLoad(home, siteManifest, siteAnalysis, siteSizes),
         attributeFirstLoad(referenceHome, referenceManifest, referenceAnalysis, referenceSizes),
       ),
