@@ -16,8 +16,8 @@ import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { readManifest } from '../e2e/lib/budgets.ts'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../e2e/lib/chrome.ts'
-import { DistSizes } from '../e2e/lib/dist-files.ts'
-import { catalogChunks } from '../e2e/lib/first-load.ts'
+import { DistSizes, distFileFor } from '../e2e/lib/dist-files.ts'
+import { assetPath, catalogChunks } from '../e2e/lib/first-load.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
 import {
@@ -30,6 +30,7 @@ import {
   type PageBytes,
 } from './lib/report.ts'
 import { attribute, type RawSourceMap } from './lib/sourcemap.ts'
+import { ranMask } from './lib/coverage.ts'
 import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type InteractionSample, type Scenario } from './lib/interactions.ts'
@@ -136,6 +137,28 @@ async function measureBytes(
     }
   }
   return results
+}
+
+/**
+ * Which characters of each script ran during a first load of `path` (until hydrated and the network
+ * quiet, as measureBytes counts), by dist/ file. Chromium's block coverage.
+ */
+async function measureCoverage(browser: Browser, server: Server, path: string): Promise<Map<string, Uint8Array>> {
+  const context = await browser.newContext(PHONE_CONTEXT)
+  try {
+    const page = await context.newPage()
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await recordFirstLoad(page, server.origin + path, { readySelector: 'html[data-hydrated="true"]' })
+    const masks = new Map<string, Uint8Array>()
+    for (const entry of await page.coverage.stopJSCoverage()) {
+      const asset = assetPath(entry.url, server.origin)
+      if (asset === undefined || entry.source === undefined) continue
+      masks.set(distFileFor(asset), ranMask(entry.source.length, entry.functions))
+    }
+    return masks
+  } finally {
+    await context.close()
+  }
 }
 
 /** What the page holds before any script runs: JavaScript disabled, prerendered HTML only. */
@@ -317,6 +340,7 @@ function attributeFirstLoad(
   distManifest: ReturnType<typeof readManifest>,
   analysis: { dir: string; manifest: ReturnType<typeof readManifest> },
   sizes: DistSizes,
+  coverage?: Map<string, Uint8Array>,
 ) {
   const keyByFile = new Map(Object.entries(distManifest).map(([key, chunk]) => [chunk.file, key]))
   const mapSchema = z.object({ sources: z.array(z.string().nullable()), mappings: z.string() })
@@ -331,7 +355,11 @@ function attributeFirstLoad(
       const map: RawSourceMap = existsSync(mapFile)
         ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8')))
         : { sources: [], mappings: '' }
-      return { code: readFileSync(join(analysis.dir, analyzed), 'utf8'), map, gzip: sizes.of(f.file).gzip }
+      const code = readFileSync(join(analysis.dir, analyzed), 'utf8')
+      // A script fetched but never run (a modulepreload nothing imported) has no coverage entry.
+      const ran = coverage ? (coverage.get(f.file) ?? new Uint8Array(code.length)) : undefined
+      if (ran && ran.length !== code.length) throw new Error(`${f.file} differs from its analysis build`)
+      return { code, map, gzip: sizes.of(f.file).gzip, ran }
     })
   return attribute(chunks)
 }
@@ -386,6 +414,7 @@ async function main() {
     const home = firstLoad.find((p) => p.app === 'site' && p.path === '/')
     const referenceHome = firstLoad.find((p) => p.app === 'reference' && p.path === '/')
     if (!home || !referenceHome) throw new Error('The home pages were not measured')
+    const homeCoverage = await measureCoverage(browser, site, home.path)
 
     const timings = [
       ...(await interactions(browser, 'site', site, [
@@ -437,7 +466,7 @@ async function main() {
       firstLoad,
       largest: firstLoadShares(
         home.path,
-        attributeFirstLoad(home, siteManifest, siteAnalysis, siteSizes),
+        attributeFirstLoad(home, siteManifest, siteAnalysis, siteSizes, homeCoverage),
         attributeFirstLoad(referenceHome, referenceManifest, referenceAnalysis, referenceSizes),
       ),
       catalogs: [...catalogChunks(siteManifest)]

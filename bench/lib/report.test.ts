@@ -380,6 +380,42 @@ describe('renderReport', () => {
     expect(report).toContain('| `src/features/consent` | 6.0 KB | 2.0 KB |')
   })
 
+  it("says what of the home page's first load ran, and how far the JS target stays without the own code that did not", () => {
+    const share = (name: string, gzip: number, ran?: number) => ({
+      name,
+      raw: gzip * 3,
+      gzip,
+      ...(ran === undefined ? {} : { ran: { raw: ran * 3, gzip: ran } }),
+    })
+    const measured = results({
+      firstLoad: [
+        { app: 'site', label: 'home (en)', path: '/', bytes: bytes(120 * KB), files: [] },
+        { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
+      ],
+      largest: {
+        page: '/',
+        packages: [share('react-dom', 60 * KB, 20 * KB), share('app (src/)', 20 * KB, 14 * KB)],
+        modules: [],
+        folders: [share('src/features/errors', 2 * KB, 0.5 * KB), share('src/features/home', 3 * KB, 3 * KB)],
+        referencePackages: [share('react-dom', 60 * KB)],
+      },
+    })
+    const report = renderReport(measured)
+    // `/` loads 120 KB against the reference's 100: without 6 KB of own code not run, +14 KB.
+    expect(report).toContain('would bring `/` to 114.0 KB, +14.0 KB above the reference')
+    expect(report).toContain(
+      "| First-load JS on `/` at most the reference's + 15 KB gzip | 120.0 KB (home (en)) against 100.0 KB: +20.0 KB; leaving out all of its own code that did not run (6.0 KB) would still be +14.0 KB | **no** |",
+    )
+    // Most not run first.
+    expect(report).toContain('| react-dom | 60.0 KB | 20.0 KB | 40.0 KB | 33% |\n| app (src/) | 20.0 KB | 14.0 KB | 6.0 KB | 70% |')
+    expect(report).toContain(
+      '| `src/features/errors` | 2.0 KB | 0.5 KB | 1.5 KB | 25% |\n| `src/features/home` | 3.0 KB | 3.0 KB | 0.0 KB | 100% |',
+    )
+    // Without coverage the section and the note are left out.
+    expect(md).not.toContain('## What the first load of `/` runs')
+    expect(md).not.toContain('did not run')
+  })
+
   it('lists the painted FCP and LCP of every page, the reference included, with the fonts of its LCP element', () => {
     expect(md).toContain('| promo (en) | 3 | 1600 ms | 1600 ms | 0 ms | 0 ms | `img.hero__phone` | Inter (web font) |')
     expect(md).toContain('| reference: home (en) | 3 | 1600 ms | 1600 ms | 0 ms | 400 ms | `img.hero__phone` | Inter (web font) |')

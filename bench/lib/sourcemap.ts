@@ -14,26 +14,46 @@ export const UNMAPPED = '(unmapped)'
 /** What the project's own modules count under, beside the npm packages. */
 export const APP_OWNER = 'app (src/)'
 
-/** Bytes of generated code per source; a segment runs until the next segment on its line. */
-export function bytesBySource(code: string, map: RawSourceMap): Map<string, number> {
+/** UTF-8 bytes of the characters `start` to `end` of `code`, only those `ran` marks when given. */
+function utf8Bytes(code: string, start: number, end: number, ran: Uint8Array | undefined): number {
+  if (!ran) return Buffer.byteLength(code.slice(start, end))
+  let bytes = 0
+  for (let i = start; i < end; i++) {
+    if (!ran[i]) continue
+    const unit = code.charCodeAt(i)
+    // A surrogate pair is one 4-byte character: its high half counts it, its low half nothing.
+    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xdc00 ? 4 : unit >= 0xdc00 && unit < 0xe000 ? 0 : 3
+  }
+  return bytes
+}
+
+/**
+ * Bytes of generated code per source; a segment runs until the next segment on its line. With
+ * `ran` (a mask over the code's characters, coverage.ts), only the bytes that ran.
+ */
+export function bytesBySource(code: string, map: RawSourceMap, ran?: Uint8Array): Map<string, number> {
   const totals = new Map<string, number>()
-  const add = (source: string, bytes: number) => {
+  const add = (source: string, start: number, end: number) => {
+    const bytes = utf8Bytes(code, start, end, ran)
     if (bytes > 0) totals.set(source, (totals.get(source) ?? 0) + bytes)
   }
   const lines = code.split('\n')
   const mappingLines = decode(map.mappings)
+  let offset = 0
   for (const [lineNo, line] of lines.entries()) {
     // The codec gives each line's segments in column order; a one-field segment maps to no source.
     const segments = (mappingLines[lineNo] ?? []).map((segment) => ({
       column: segment[0],
       source: segment.length === 1 ? UNMAPPED : (map.sources[segment[1]] ?? UNMAPPED),
     }))
-    add(UNMAPPED, Buffer.byteLength(line.slice(0, segments[0]?.column ?? line.length)))
+    add(UNMAPPED, offset, offset + (segments[0]?.column ?? line.length))
     for (const [i, segment] of segments.entries()) {
       const end = segments[i + 1]?.column ?? line.length
-      add(segment.source, Buffer.byteLength(line.slice(segment.column, end)))
+      add(segment.source, offset + segment.column, offset + end)
     }
-    if (lineNo < lines.length - 1) add(UNMAPPED, 1)
+    // The line break.
+    if (lineNo < lines.length - 1) add(UNMAPPED, offset + line.length, offset + line.length + 1)
+    offset += line.length + 1
   }
   return totals
 }
@@ -48,12 +68,16 @@ export interface ChunkWithMap {
   map: RawSourceMap
   /** The chunk's own gzip size, shared out among its modules by their minified bytes. */
   gzip: number
+  /** Which of its characters ran on the measured load (coverage.ts), when measured. */
+  ran?: Uint8Array | undefined
 }
 
 export interface Share {
   name: string
   raw: number
   gzip: number
+  /** The part of `raw` that ran, and its share of the gzip size, when the chunks' coverage was measured. */
+  ran?: { raw: number; gzip: number }
 }
 
 /** The npm package of a source path, `app (src/)` for the project's own code, `(unmapped)` for glue. */
@@ -78,26 +102,39 @@ export function folderOf(source: string): string | undefined {
   return ['src', ...rest.slice(0, depth)].join('/')
 }
 
-/** Minified bytes and gzip shares per module, per package and per folder of the app across several chunks, largest first. */
+/**
+ * Minified bytes and gzip shares per module, per package and per folder of the app across several
+ * chunks, largest first; with each chunk's coverage, also what of them ran.
+ */
 export function attribute(chunks: readonly ChunkWithMap[]): { modules: Share[]; packages: Share[]; folders: Share[] } {
   const modules = new Map<string, Share>()
   const packages = new Map<string, Share>()
   const folders = new Map<string, Share>()
-  const add = (table: Map<string, Share>, name: string, raw: number, gzip: number) => {
+  const add = (
+    table: Map<string, Share>,
+    name: string,
+    bytes: { raw: number; gzip: number },
+    ran: { raw: number; gzip: number } | undefined,
+  ) => {
     const entry = table.get(name) ?? { name, raw: 0, gzip: 0 }
-    entry.raw += raw
-    entry.gzip += gzip
+    entry.raw += bytes.raw
+    entry.gzip += bytes.gzip
+    if (ran) entry.ran = { raw: (entry.ran?.raw ?? 0) + ran.raw, gzip: (entry.ran?.gzip ?? 0) + ran.gzip }
     table.set(name, entry)
   }
   for (const chunk of chunks) {
     const total = Buffer.byteLength(chunk.code)
     const ratio = total === 0 ? 0 : chunk.gzip / total
+    const ranBySource = chunk.ran ? bytesBySource(chunk.code, chunk.map, chunk.ran) : undefined
     for (const [source, raw] of bytesBySource(chunk.code, chunk.map)) {
       const name = source === UNMAPPED ? UNMAPPED : normalizeSource(source)
-      add(modules, name, raw, raw * ratio)
-      add(packages, ownerOf(name), raw, raw * ratio)
+      const bytes = { raw, gzip: raw * ratio }
+      const ranRaw = ranBySource?.get(source) ?? 0
+      const ran = ranBySource ? { raw: ranRaw, gzip: ranRaw * ratio } : undefined
+      add(modules, name, bytes, ran)
+      add(packages, ownerOf(name), bytes, ran)
       const folder = folderOf(name)
-      if (folder) add(folders, folder, raw, raw * ratio)
+      if (folder) add(folders, folder, bytes, ran)
     }
   }
   const sorted = (table: Map<string, Share>) => [...table.values()].sort((a, b) => b.raw - a.raw || a.name.localeCompare(b.name))
