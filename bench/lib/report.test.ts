@@ -390,7 +390,12 @@ describe('renderReport', () => {
     const measured = results({
       firstLoad: [
         { app: 'site', label: 'home (en)', path: '/', bytes: bytes(120 * KB), files: [] },
+        { app: 'site', label: 'promo (en)', path: '/promo', bytes: bytes(125 * KB), files: [] },
         { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
+      ],
+      ownCodeRun: [
+        { path: '/', loaded: 20 * KB, ran: 14 * KB },
+        { path: '/promo', loaded: 22 * KB, ran: 19 * KB },
       ],
       largest: {
         page: '/',
@@ -405,6 +410,9 @@ describe('renderReport', () => {
     expect(report).toContain('would bring `/` to 114.0 KB, +14.0 KB above the reference')
     expect(report).toContain(
       "| First-load JS on `/` at most the reference's + 15 KB gzip | 120.0 KB (home (en)) against 100.0 KB: +20.0 KB; leaving out all of its own code that did not run (6.0 KB) would still be +14.0 KB | **no** |",
+    )
+    expect(report).toContain(
+      "| First-load JS on every other page at most the reference's + 20 KB gzip | 125.0 KB (promo (en)) against 100.0 KB: +25.0 KB; leaving out all of its own code that did not run (3.0 KB) would still be +22.0 KB | **no** |",
     )
     // Most not run first.
     expect(report).toContain('| react-dom | 60.0 KB | 20.0 KB | 40.0 KB | 33% |\n| app (src/) | 20.0 KB | 14.0 KB | 6.0 KB | 70% |')
