@@ -418,9 +418,11 @@ async function main() {
     const heaviestOther = firstLoad
       .filter((p) => p.app === 'site' && p.path !== home.path)
       .reduce<PageBytes | undefined>((a, p) => (a && a.bytes.js.gzip >= p.bytes.js.gzip ? a : p), undefined)
-    const homeCoverage = await measureCoverage(browser, site, home.path)
-    const ownCodeRun = [{ page: home, coverage: homeCoverage }]
-    if (heaviestOther) ownCodeRun.push({ page: heaviestOther, coverage: await measureCoverage(browser, site, heaviestOther.path) })
+    const sharesWithCoverage = async (measuring: Browser, page: PageBytes) =>
+      attributeFirstLoad(page, siteManifest, siteAnalysis, siteSizes, await measureCoverage(measuring, site, page.path))
+    const homeShares = await sharesWithCoverage(browser, home)
+    const ownCodeRun = [{ page: home, shares: homeShares }]
+    if (heaviestOther) ownCodeRun.push({ page: heaviestOther, shares: await sharesWithCoverage(browser, heaviestOther) })
 
     const timings = [
       ...(await interactions(browser, 'site', site, [
@@ -472,11 +474,11 @@ async function main() {
       firstLoad,
       largest: firstLoadShares(
         home.path,
-        attributeFirstLoad(home, siteManifest, siteAnalysis, siteSizes, homeCoverage),
+        homeShares,
         attributeFirstLoad(referenceHome, referenceManifest, referenceAnalysis, referenceSizes),
       ),
-      ownCodeRun: ownCodeRun.map(({ page, coverage }) => {
-        const own = attributeFirstLoad(page, siteManifest, siteAnalysis, siteSizes, coverage).packages.find((p) => p.name === APP_OWNER)
+      ownCodeRun: ownCodeRun.map(({ page, shares }) => {
+        const own = shares.packages.find((p) => p.name === APP_OWNER)
         return { path: page.path, loaded: own?.gzip ?? 0, ran: own?.ran?.gzip ?? 0 }
       }),
       catalogs: [...catalogChunks(siteManifest)]
