@@ -434,7 +434,7 @@ export function renderReport(results: BenchResults): string {
   )
 
   out.push(...beyondTheFloor(results.largest))
-  out.push(...whatRuns(results.largest, results.firstLoad))
+  out.push(...whatRuns(results))
 
   out.push(`## Largest modules in the first load of \`${results.largest.page}\``, '')
   out.push(
@@ -690,12 +690,6 @@ function beyondTheFloor(largest: BenchResults['largest']): string[] {
   ]
 }
 
-/** The site's own first-load code of the attributed page that did not run, gzip share; undefined without coverage. */
-function ownCodeNotRun(largest: BenchResults['largest']): number | undefined {
-  const own = largest.packages.find((p) => p.name === APP_OWNER)
-  return own?.ran ? own.gzip - own.ran.gzip : undefined
-}
-
 /** A JS target's closest reach: the page's first load without the site's own code that did not run. */
 function withoutUnrun(ownCodeRun: BenchResults['ownCodeRun'], page: PageBytes, floor: PageBytes): string {
   const own = ownCodeRun?.find((o) => o.path === page.path)
@@ -705,11 +699,13 @@ function withoutUnrun(ownCodeRun: BenchResults['ownCodeRun'], page: PageBytes, f
 }
 
 /** Of the attributed page's first-load JavaScript, what ran on the load and what only arrived. */
-function whatRuns(largest: BenchResults['largest'], firstLoad: readonly PageBytes[]): string[] {
-  const notRun = ownCodeNotRun(largest)
+function whatRuns(results: BenchResults): string[] {
+  const { largest, firstLoad } = results
+  const own = results.ownCodeRun?.find((o) => o.path === largest.page)
   const page = firstLoad.find((p) => p.app === 'site' && p.path === largest.page)
   const floor = firstLoad.find((p) => p.app === 'reference' && p.path === '/')
-  if (notRun === undefined || !page || !floor) return []
+  if (!own || !page || !floor) return []
+  const notRun = own.loaded - own.ran
   const rows = (shares: readonly ModuleShare[]) =>
     shares
       .map((s) => ({ name: s.name, gzip: s.gzip, ran: s.ran?.gzip ?? 0 }))
