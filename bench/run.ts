@@ -209,7 +209,7 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
     perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
     lcpMinusFcp: medianGap,
     lcpWaitsFor: explained?.lcpWaitsFor,
-    tbtCounts: tbtExplained?.tbtCounts && { tbtMs: tbtExplained.metrics.tbt, tasks: tbtExplained.tbtCounts },
+    tbtCounts: tbtExplained?.tbtCounts && { tbtMs: tbtExplained.metrics.tbt, ...tbtExplained.tbtCounts },
     lcpElement: lcpNode
       ? {
           selector: lcpNode.selector,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockingTasks, describeWork, requestsAfter, type TaskEvent } from './lantern.ts'
+import { blockingTasks, describeWork, leftOutOfFcp, requestsAfter, type TaskEvent } from './lantern.ts'
 
 const request = (path: string, priority: string, transferSize: number) => ({ url: `http://127.0.0.1:5000${path}`, priority, transferSize })
 
@@ -60,7 +60,11 @@ describe('describeWork', () => {
 describe('blockingTasks', () => {
   const cpu = (childEvents: TaskEvent[], observedMs: number) => ({ type: 'cpu', childEvents, startTime: 0, endTime: observedMs * 1000 })
   const parse = cpu([event('ParseHTML', 0, 40_000)], 40)
-  const module = cpu([event('v8.evaluateModule', 0, 20_000, `${page}assets/shell-x.js`)], 20)
+  const module = {
+    ...cpu([event('v8.evaluateModule', 50_000, 20_000, `${page}assets/shell-x.js`)], 20),
+    startTime: 50_000,
+    endTime: 70_000,
+  }
   const short = cpu([event('Layout', 0, 10_000)], 10)
   const network = { type: 'network', startTime: 0, endTime: 1 }
   const timings = (entries: [node: { type: string; startTime: number; endTime: number }, start: number, duration: number][]) => ({
@@ -91,11 +95,13 @@ describe('blockingTasks', () => {
         },
       ],
       page,
+      // The trace's first paint came after the parse (40 ms) and before the module ran.
+      45_000,
     )
     expect(tasks).toEqual([
       // (1060 - 1000 - 50) / 2 + (1060 - 950 - 50) / 2
-      { work: 'HTML parse 40 ms', observedMs: 40, simulatedMs: 160, countedMs: 35, beganBeforeFcp: true },
-      { work: 'module shell-x.js 20 ms', observedMs: 20, simulatedMs: 80, countedMs: 30, beganBeforeFcp: false },
+      { work: 'HTML parse 40 ms', observedMs: 40, simulatedMs: 160, countedMs: 35, beganBeforeFcp: true, beforeFirstPaint: true },
+      { work: 'module shell-x.js 20 ms', observedMs: 20, simulatedMs: 80, countedMs: 30, beganBeforeFcp: false, beforeFirstPaint: false },
     ])
   })
 
@@ -111,7 +117,38 @@ describe('blockingTasks', () => {
         },
       ],
       page,
+      45_000,
     )
     expect(tasks).toEqual([])
+  })
+})
+
+describe('leftOutOfFcp', () => {
+  const task = (id: string, startMs: number, lengthMs: number, name: string) => ({
+    id,
+    type: 'cpu',
+    childEvents: [event(name, startMs * 1000, lengthMs * 1000)],
+    startTime: startMs * 1000,
+    endTime: (startMs + lengthMs) * 1000,
+  })
+  const commit = task('1', 40, 26, 'DocumentLoader::CommitNavigation')
+  const headParse = task('2', 70, 13, 'ParseHTML')
+  const bodyParse = task('3', 200, 61, 'ParseHTML')
+  const frame = task('4', 262, 33, 'Layout')
+  const tick = task('5', 100, 0.4, 'TimerFire')
+  const hydration = task('6', 600, 15, 'v8.evaluateModule')
+  const nodes = [frame, bodyParse, headParse, commit, tick, hydration, { id: '7', type: 'network', startTime: 0, endTime: 30_000 }]
+
+  it('lists, in trace order, the tasks that ended by the first paint but are not in the FCP graph', () => {
+    expect(leftOutOfFcp(nodes, new Set(['2', '4']), 300_000, page)).toEqual([
+      { work: 'navigation commit 26 ms', observedMs: 26 },
+      { work: 'HTML parse 61 ms', observedMs: 61 },
+    ])
+  })
+
+  it('leaves out tasks under the minimum, those after the first paint, and network requests', () => {
+    // The frame (262-295 ms) ends after a first paint at 290 ms.
+    expect(leftOutOfFcp(nodes, new Set(['1', '3']), 290_000, page)).toEqual([{ work: 'HTML parse 13 ms', observedMs: 13 }])
+    expect(leftOutOfFcp(nodes, new Set(['1', '2', '3', '4']), 300_000, page)).toEqual([])
   })
 })

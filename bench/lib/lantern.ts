@@ -13,6 +13,7 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 export interface LateRequest {
@@ -149,14 +150,24 @@ export interface BlockingTask {
   countedMs: number
   /** It began before the simulated FCP (optimistic estimate): only what lies after FCP counts. */
   beganBeforeFcp: boolean
+  /** It ended before the first paint of the unthrottled trace: that paint waited for it. */
+  beforeFirstPaint: boolean
+}
+
+/** A main-thread task of the trace, as `describeWork` names it. */
+export interface TraceTask {
+  work: string
+  observedMs: number
 }
 
 interface Estimate {
   timeInMs: number
 }
 interface TimedNode {
+  id?: string
   type: string
   childEvents?: readonly TaskEvent[]
+  /** In the trace, in microseconds. */
   startTime: number
   endTime: number
 }
@@ -168,6 +179,7 @@ interface Simulated {
 export function blockingTasks(
   halves: readonly { simulation: Simulated; window: readonly [fcp: Estimate, interactive: Estimate] }[],
   documentUrl: string,
+  firstPaintUs: number,
 ): BlockingTask[] {
   const tasks = new Map<TimedNode, BlockingTask>()
   for (const { simulation, window } of halves) {
@@ -186,6 +198,7 @@ export function blockingTasks(
         simulatedMs: timing.duration,
         countedMs: 0,
         beganBeforeFcp: timing.startTime < fcp.timeInMs,
+        beforeFirstPaint: node.endTime <= firstPaintUs,
       }
       task.countedMs += counted / halves.length
       tasks.set(node, task)
@@ -194,20 +207,53 @@ export function blockingTasks(
   return [...tasks.values()].sort((a, b) => b.countedMs - a.countedMs)
 }
 
-/** The tasks Lighthouse's TBT counts, largest share first; their shares add up to its TBT. */
-export async function tbtCounts(artifacts: RunnerResult['artifacts']): Promise<BlockingTask[]> {
+/**
+ * The main-thread tasks that ended before the trace's first paint but that Lantern's FCP estimate
+ * leaves out of its graph (it keeps only the first HTML parse, the first layout, the first paint and
+ * render-blocking scripts), in trace order: its simulated FCP does not wait for them, while its TBT
+ * simulation runs them ahead of the first screen's own tasks.
+ */
+export function leftOutOfFcp(
+  nodes: Iterable<TimedNode>,
+  heldIds: ReadonlySet<string>,
+  firstPaintUs: number,
+  documentUrl: string,
+  minMs = 1,
+): TraceTask[] {
+  return [...nodes]
+    .filter((n) => n.type === 'cpu' && n.endTime <= firstPaintUs && !heldIds.has(n.id ?? ''))
+    .filter((n) => (n.endTime - n.startTime) / 1000 >= minMs)
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((n) => ({ work: describeWork(n.childEvents ?? [], documentUrl), observedMs: (n.endTime - n.startTime) / 1000 }))
+}
+
+export interface TbtExplanation {
+  /** The tasks its TBT counts, largest share first; their shares add up to its TBT. */
+  tasks: BlockingTask[]
+  /** What ran before the first paint outside Lantern's FCP estimate (`leftOutOfFcp`). */
+  fcpLeavesOut: TraceTask[]
+}
+
+/** What Lighthouse's TBT counts, and what its FCP estimate leaves out of the work before the first paint. */
+export async function tbtCounts(artifacts: RunnerResult['artifacts']): Promise<TbtExplanation> {
   const data = metricInput(artifacts)
   const context = { computedCache: new Map() }
   const fcp = await LanternFirstContentfulPaint.request(data, context)
   const interactive = await LanternInteractive.request(data, context)
   const tbt = await LanternTotalBlockingTime.request(data, context)
+  const firstPaintUs = (await ProcessedNavigation.request(artifacts.Trace, context)).timestamps.firstContentfulPaint
+  const documentUrl = artifacts.URL.finalDisplayedUrl
   // As Lantern's TBT: the optimistic half counts from the pessimistic FCP to the optimistic TTI,
   // the pessimistic half from the optimistic FCP to the pessimistic TTI.
-  return blockingTasks(
+  const tasks = blockingTasks(
     [
       { simulation: tbt.optimisticEstimate, window: [fcp.pessimisticEstimate, interactive.optimisticEstimate] },
       { simulation: tbt.pessimisticEstimate, window: [fcp.optimisticEstimate, interactive.pessimisticEstimate] },
     ],
-    artifacts.URL.finalDisplayedUrl,
+    documentUrl,
+    firstPaintUs,
   )
+  // The FCP estimate's graph is a clone of the page's: its nodes are known by id.
+  const held = new Set([...fcp.optimisticEstimate.nodeTimings.keys()].map((node) => node.id))
+  return { tasks, fcpLeavesOut: leftOutOfFcp(tbt.optimisticEstimate.nodeTimings.keys(), held, firstPaintUs, documentUrl) }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
-import { lcpWaitsFor, tbtCounts, type BlockingTask, type LateRequest } from './lantern.ts'
+import { lcpWaitsFor, tbtCounts, type LateRequest, type TbtExplanation } from './lantern.ts'
 import type { LcpNode } from './lcp-element.ts'
 import { start, waitForHttp } from './processes.ts'
 
@@ -21,8 +21,8 @@ export interface LighthouseRun {
   lcpNode: LcpNode | undefined
   /** What the simulated LCP waits for after the simulated FCP; undefined when Lantern could not say. */
   lcpWaitsFor: LateRequest[] | undefined
-  /** The tasks its TBT counts; undefined when Lantern could not say. */
-  tbtCounts: BlockingTask[] | undefined
+  /** The tasks its TBT counts and what its FCP estimate leaves out; undefined when Lantern could not say. */
+  tbtCounts: TbtExplanation | undefined
   failedAudits: string[]
   warnings: string[]
   /** Main-thread work by kind (Lighthouse's mainthread-work-breakdown, 4x CPU), in ms; NaN when not reported. */
