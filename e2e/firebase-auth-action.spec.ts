@@ -49,6 +49,23 @@ test('reset password: inline policy errors keep the input, then the new password
   expect(await signInWithPassword(email, 'old-secret-1')).toBe(false)
 })
 
+test("reset password: the form's own code failing to download says so, and a retry brings the form", async ({ page }) => {
+  const email = uniqueEmail('reset-offline')
+  await createUser(email, 'old-secret-1')
+  await sendOob({ requestType: 'PASSWORD_RESET', email })
+  const code = await latestOobCode(email, 'PASSWORD_RESET')
+  // Each kind of link has its view in a chunk of its own, fetched once the page knows the kind.
+  const view = /\/assets\/reset-password-[\w-]+\.js$/
+  await page.route(view, (route) => route.abort('internetdisconnected'))
+  await page.goto(actionPath(code))
+
+  await expect(page.getByRole('alert')).toHaveText(/We could not reach the server\. Check your internet connection and try again\./)
+  await page.unroute(view)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toBeEditable()
+})
+
 test('verify email marks the address verified; the same link a second time is rejected', async ({ page }) => {
   const email = uniqueEmail('verify')
   const { idToken } = await createUser(email, 'secret-123')

@@ -8,7 +8,6 @@ import { langParamFor } from '@/lib/i18n/locales'
 import { usePageLocale } from '@/lib/i18n/use-locale'
 import { useHydrated } from '@/lib/use-hydrated'
 import { NoScriptNotice } from '@/components/noscript-notice'
-import { ApplyAction } from './apply-action'
 import {
   carriesSecret,
   linkFor,
@@ -19,10 +18,9 @@ import {
   type ActionLink,
 } from './auth-action-link'
 import { ErrorAlert, LoadingStatus } from './auth-action-messages'
+import { LoadedView } from './loaded-view'
 import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode } from './auth-action-search'
 import { safeContinueUrl } from './continue-url'
-import { EmailLinkSignIn } from './email-link-sign-in'
-import { ResetPassword } from './reset-password'
 import { useAuthService } from './use-auth-service'
 import '@/components/forms.css'
 import './auth-action.css'
@@ -94,6 +92,22 @@ function Heading({ mode }: { mode: AuthActionMode | undefined }) {
   }
 }
 
+/**
+ * Each kind of link has its view in a chunk of its own: a link opens one of them, so the page's first
+ * load carries none, and the view downloads beside Firebase, which every view waits for anyway.
+ */
+const views = {
+  resetPassword: () => withService(import('./reset-password').then((m) => m.ResetPassword)),
+  signIn: () => withService(import('./email-link-sign-in').then((m) => m.EmailLinkSignIn)),
+  apply: () => withService(import('./apply-action').then((m) => m.ApplyAction)),
+}
+
+/** Starts Firebase's download with the view's, not after it; the view's own load reports a failure. */
+function withService<T>(view: Promise<T>): Promise<T> {
+  import('./auth-action-service').catch(() => undefined)
+  return view
+}
+
 function Action({ link }: { link: ActionLink }) {
   const loadService = useAuthService()
   const { search } = link
@@ -107,10 +121,22 @@ function Action({ link }: { link: ActionLink }) {
   // Keyed by the code, so a second link opened in the same tab starts afresh.
   switch (mode) {
     case 'resetPassword':
-      return <ResetPassword key={oobCode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
+      return (
+        <LoadedView key={oobCode} load={views.resetPassword}>
+          {(ResetPassword) => <ResetPassword oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />}
+        </LoadedView>
+      )
     case 'signIn':
-      return <EmailLinkSignIn key={oobCode} href={link.href} continueUrl={continueUrl} loadService={loadService} />
+      return (
+        <LoadedView key={oobCode} load={views.signIn}>
+          {(EmailLinkSignIn) => <EmailLinkSignIn href={link.href} continueUrl={continueUrl} loadService={loadService} />}
+        </LoadedView>
+      )
     default:
-      return <ApplyAction key={oobCode} mode={mode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />
+      return (
+        <LoadedView key={oobCode} load={views.apply}>
+          {(ApplyAction) => <ApplyAction mode={mode} oobCode={oobCode} continueUrl={continueUrl} loadService={loadService} />}
+        </LoadedView>
+      )
   }
 }
