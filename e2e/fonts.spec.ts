@@ -5,7 +5,7 @@
  * (scripts/font-subsets.ts): a page whose text, list markers or line breaks reached into the rest
  * would download a second face of the same file, a request instead of saved bytes.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { gotoHydrated } from './support.ts'
@@ -144,3 +144,68 @@ test('/ar: a Persian name mixing both Arabic faces joins its letters, and is dra
   await showName()
   expect((await headingFonts()).map((font) => [font.familyName, font.isCustomFont])).toEqual([['Noto Sans Arabic', true]])
 })
+
+/**
+ * Android and Linux ship Noto Sans Devanagari and Noto Sans Thai, the very fonts the site would
+ * download: the device's own copy draws the text, and no web font is fetched for it. A device
+ * without one (here: the stylesheet's local() names for it renamed to fonts no device has) fetches
+ * the web font when it lays the text out. Not preloaded, it misses that first paint (font-display:
+ * optional, so text never moves) and draws the next page from the cache.
+ */
+for (const [path, family, script] of [
+  ['/hi', 'Noto Sans Devanagari', 'devanagari'],
+  ['/th', 'Noto Sans Thai', 'thai'],
+] as const) {
+  test(`${path}: drawn with the device's own ${family}; only a device without it fetches the web font`, async ({ page, browser }) => {
+    const fetched: string[] = []
+    const track = (request: Request) => {
+      if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname)
+    }
+    const headingFonts = async (on: Page) => {
+      const cdp = await on.context().newCDPSession(on)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' })
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      await cdp.detach()
+      return fonts.filter((font) => font.familyName === family).map((font) => (font.isCustomFont ? 'web font' : 'system'))
+    }
+    const webFontRequests = () => fetched.filter((file) => file.includes(`noto-sans-${script}`))
+
+    page.on('request', track)
+    await gotoHydrated(page, path)
+    await page.waitForLoadState('networkidle')
+    expect(webFontRequests()).toEqual([])
+    expect(await headingFonts(page)).toEqual(['system'])
+
+    // A device without the font, in a context of its own (Playwright's page.route would turn the
+    // HTTP cache off): its stylesheet is rewritten on the way in through the DevTools protocol.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: test.info().project.use.baseURL })
+    const without = await context.newPage()
+    without.on('request', track)
+    const cdp = await context.newCDPSession(without)
+    cdp.on('Fetch.requestPaused', ({ requestId, responseStatusCode, responseHeaders }) => {
+      void (async () => {
+        const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId })
+        const css = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body
+        // The built stylesheet writes the names unquoted: `local(Noto Sans Devanagari Regular)`.
+        const renamed = css.replace(new RegExp(`local\\((['"]?)(${family}|${family.replaceAll(' ', '')})`, 'g'), 'local($1Absent $2')
+        await cdp.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: responseStatusCode ?? 200,
+          responseHeaders,
+          body: Buffer.from(renamed).toString('base64'),
+        })
+      })()
+    })
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${script}-*.css`, requestStage: 'Response' }] })
+    await gotoHydrated(without, path)
+    await without.waitForLoadState('networkidle')
+    expect(webFontRequests()).toHaveLength(1)
+    await gotoHydrated(without, path)
+    await without.waitForLoadState('networkidle')
+    expect(await headingFonts(without)).toEqual(['web font'])
+    await context.close()
+  })
+}

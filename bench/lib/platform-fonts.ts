@@ -1,7 +1,7 @@
 /**
  * The system fonts Chromium finds on this machine for the scripts the site writes in. A phone has
  * them (Android ships Noto Sans CJK, Noto Sans Devanagari, Noto Naskh Arabic and Noto Sans Thai):
- * the CJK pages are drawn with them, and the Arabic, Devanagari and Thai pages until their web
+ * the CJK, Devanagari and Thai pages are drawn with them, and the Arabic pages until their web
  * font is in. Without them fontconfig's last resort draws those characters: the first layout of
  * /ja took twice as long here, and Lighthouse's TBT with it. The report names what the run had.
  */

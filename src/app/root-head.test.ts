@@ -38,7 +38,7 @@ describe('root head', () => {
     expect(content(headFor('en'), 'theme-color')).toEqual([SITE.themeColor])
   })
 
-  it('links a font stylesheet per script the locale needs and preloads every font file its text is drawn from', () => {
+  it('links a font stylesheet per script the locale needs and preloads the web font files its text is drawn from, none a phone has its own copy of', () => {
     const stylesheets = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'stylesheet')
     const preload = (locale: LocaleCode) => headFor(locale).links.filter((l) => l.rel === 'preload')
     expect(stylesheets('de')).toHaveLength(1)
@@ -51,6 +51,9 @@ describe('root head', () => {
     // Latin words and names appear in every language: Inter's Latin file comes with the locale's own.
     expect(files('ru')).toEqual(['inter-cyrillic', 'inter-latin'])
     expect(files('ar')).toEqual(['noto-sans-arabic-arabic', 'inter-latin'])
+    // Phones draw Devanagari and Thai with their own copy of the web font: only a device without one fetches it.
+    expect(files('hi')).toEqual(['inter-latin'])
+    expect(files('th')).toEqual(['inter-latin'])
     expect(files('tr')).toEqual(['inter-latin-ext', 'inter-latin'])
     expect(files('vi')).toEqual(['inter-vietnamese', 'inter-latin-ext', 'inter-latin'])
   })

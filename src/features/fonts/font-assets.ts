@@ -10,8 +10,6 @@ import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
 import interVietnamese from '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2?url'
 import arabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
-import devanagari from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url'
-import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url'
 
 /**
  * No CJK web font: one is hundreds of KB in dozens of files, and every platform ships good CJK fonts,
@@ -33,13 +31,17 @@ interface LocaleFontPlan {
    * Every font file the locale's pages draw text from, preloaded: found only at layout, one would be
    * fetched after the stylesheets, and the first paint (which waits a moment for an optional font)
    * would wait for it. Inter's Latin file is in every list: names, digits and Latin words appear
-   * in every language.
+   * in every language. Not Devanagari's or Thai's: phones draw those with their own copy of the same
+   * font, and a device without one fetches the web font when it lays the text out.
    */
   preload: readonly string[]
 }
 
 const latinOnly = (...preload: string[]): LocaleFontPlan => ({ scripts: ['latin'], preload: [...preload, interLatin] })
-const withScript = (script: FontScript, preload: string): LocaleFontPlan => ({ scripts: ['latin', script], preload: [preload, interLatin] })
+const withScript = (script: FontScript, ...preload: string[]): LocaleFontPlan => ({
+  scripts: ['latin', script],
+  preload: [...preload, interLatin],
+})
 
 const PLAN: Record<LocaleCode, LocaleFontPlan> = {
   en: latinOnly(),
@@ -54,8 +56,8 @@ const PLAN: Record<LocaleCode, LocaleFontPlan> = {
   vi: latinOnly(interVietnamese, interLatinExt),
   ru: latinOnly(interCyrillic),
   ar: withScript('arabic', arabic),
-  hi: withScript('devanagari', devanagari),
-  th: withScript('thai', thai),
+  hi: withScript('devanagari'),
+  th: withScript('thai'),
   ja: latinOnly(),
   ko: latinOnly(),
   'zh-CN': latinOnly(),

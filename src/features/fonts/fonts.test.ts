@@ -69,16 +69,42 @@ describe('metric-matched fallback fonts', () => {
     expect(fallbackFace(css(file), `${family} Fallback`)).toEqual(asNumbers(fallbackOverrides(metrics)))
   })
 
-  it('gives Android’s and Linux’s own Noto Sans Thai the web font’s size and line height', () => {
-    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Local Fallback')).toEqual(asNumbers(fallbackOverrides(notoSansThai)))
+  it('gives Android’s and Linux’s own Noto Sans Devanagari and Thai the web font’s size and line height', () => {
+    expect(fallbackFace(css('devanagari.css'), 'Noto Sans Devanagari Local')).toEqual(asNumbers(fallbackOverrides(notoSansDevanagari)))
+    expect(fallbackFace(css('thai.css'), 'Noto Sans Thai Local')).toEqual(asNumbers(fallbackOverrides(notoSansThai)))
   })
+
+  it.each([
+    ['devanagari.css', 'hi', 'Noto Sans Devanagari'],
+    ['thai.css', 'th', 'Noto Sans Thai'],
+  ])(
+    '%s: a device with its own %s draws with it; the web font only where it lacks one, the platform’s font until then',
+    (file, lang, family) => {
+      const stack = new RegExp(`:root:lang\\(${lang}\\)\\s*\\{\\s*--font-sans:([^;]+);`).exec(css(file))?.[1] ?? ''
+      const names = stack.split(',').map((f) => f.trim().replace(/^'|'$/g, ''))
+      expect(names).toEqual([
+        'Inter Variable',
+        'Inter Fallback',
+        `${family} Local`,
+        `${family} Variable`,
+        `${family} Fallback`,
+        'system-ui',
+        'sans-serif',
+      ])
+      // The local face names only the web font's own copy: any other font there would win over the web font everywhere.
+      for (const face of facesOf(css(file), `${family} Local`))
+        for (const [, name = ''] of descriptor(face, 'src').matchAll(/local\('([^']+)'\)/g))
+          expect(name.replaceAll(' ', '')).toMatch(new RegExp(`^${family.replaceAll(' ', '')}`))
+    },
+  )
 
   it.each([
     ['latin.css', 'Inter Fallback'],
     ['arabic.css', 'Noto Sans Arabic Fallback'],
     ['devanagari.css', 'Noto Sans Devanagari Fallback'],
     ['thai.css', 'Noto Sans Thai Fallback'],
-    ['thai.css', 'Noto Sans Thai Local Fallback'],
+    ['devanagari.css', 'Noto Sans Devanagari Local'],
+    ['thai.css', 'Noto Sans Thai Local'],
   ])('%s: %s has a regular and a bold face, so headings are not drawn in a faked bold', (file, family) => {
     const faces = facesOf(css(file), family)
     expect(faces.map((face) => descriptor(face, 'font-weight'))).toEqual(['400', '700'])
