@@ -8,6 +8,7 @@ import { convert } from 'fontverter'
 import { Blob, Buffer, Face, Font, Variation, shape } from 'harfbuzzjs'
 import {
   SCRIPT_FONTS,
+  SCRIPT_WEIGHT_RANGE,
   WEIGHT_RANGE,
   codePointsIn,
   formatUnicodeRange,
@@ -186,6 +187,18 @@ describe('subsetFontFile', () => {
     expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
   }, 60_000)
 
+  it('cuts a script font to a regular and a bold, as its fallbacks offer, drawing both as the source does', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
+    const arabic = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2')
+    const text = 'أعد تخيل الإبداع'
+    const whole = await faceOf(readFileSync(arabic))
+    const cut = await faceOf(readFileSync(await subsetFontFile(arabic, cps(text), cacheDir)))
+    expect(cut.getAxisInfos()['wght']).toMatchObject({ min: SCRIPT_WEIGHT_RANGE.min, max: SCRIPT_WEIGHT_RANGE.max })
+    for (const weight of [400, 700])
+      expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
+    expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
+  }, 60_000)
+
   it('reuses the file an earlier build made for the same text, and makes a new one for new text', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
     const first = await subsetFontFile(source, cps('कि'), cacheDir)
@@ -208,10 +221,15 @@ describe('WEIGHT_RANGE', () => {
     expect(WEIGHT_RANGE.min).toBeLessThanOrEqual(400)
     expect(WEIGHT_RANGE.max).toBeGreaterThanOrEqual(700)
   })
+
+  it('gives the script fonts the regular and bold their fallback faces have', () => {
+    expect(SCRIPT_WEIGHT_RANGE).toEqual({ min: 400, max: 700 })
+  })
 })
 
-/** A built @font-face body whose font-weight is exactly WEIGHT_RANGE. */
-const hasWeightRange = (face: string) => new RegExp(`font-weight:\\s*${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)};`).test(face)
+/** A built @font-face body whose font-weight is exactly `range` (WEIGHT_RANGE unless told). */
+const hasWeightRange = (face: string, range: { min: number; max: number } = WEIGHT_RANGE) =>
+  new RegExp(`font-weight:\\s*${String(range.min)} ${String(range.max)};`).test(face)
 
 describe('the built script stylesheets (Vite with the project config)', () => {
   const fonts = [
@@ -260,7 +278,7 @@ describe('the built script stylesheets (Vite with the project config)', () => {
       expect(files.size).toBeGreaterThan(0)
       expect(files.size).toBeLessThan(all)
       expect(faces.every((f) => /font-display:\s*optional/.test(f))).toBe(true)
-      expect(faces.every(hasWeightRange)).toBe(true)
+      expect(faces.every((face) => hasWeightRange(face, SCRIPT_WEIGHT_RANGE))).toBe(true)
     }, 120_000)
   }
 
@@ -296,6 +314,6 @@ describe('the built script stylesheets (Vite with the project config)', () => {
     expect(core).toEqual(expect.arrayContaining([...cps('Kinemo ~{}|'), ...cps('ÄÖÜßéçñ’“”')]))
     expect(rest).toEqual(expect.arrayContaining(cps('þð')))
     expect(faces.every((f) => /url\([^)]*kinemo-fonts\/[0-9a-f]{16}\/inter-[a-z-]+-wght-normal\.woff2\)/.test(f))).toBe(true)
-    expect(faces.every(hasWeightRange)).toBe(true)
+    expect(faces.every((face) => hasWeightRange(face))).toBe(true)
   }, 120_000)
 })

@@ -17,8 +17,8 @@
  *   - Inter keeps every character of its files, since it draws whatever Latin or Cyrillic a visitor
  *     types: the characters the site's text uses in any language (and ASCII) in the first face,
  *     the rest in the second.
- *   Every file has its weight axis cut to the weights the CSS uses (`WEIGHT_RANGE`), and its
- *   rule's font-weight to match.
+ *   Every file has its weight axis cut to the weights the CSS uses (`WEIGHT_RANGE`; a script
+ *   font's to a regular and a bold, `SCRIPT_WEIGHT_RANGE`), and its rule's font-weight to match.
  *
  * A locale's text is its catalog, its content, the language names of the switcher, and what
  * `Intl` prints for its dates and numbers (`localeCodePoints`). Any other character is drawn by
@@ -183,6 +183,19 @@ function siteText(codePointsFor: FontSubsetOptions['codePointsFor']): number[] {
  */
 export const WEIGHT_RANGE = { min: 400, max: 800 } as const
 
+/**
+ * The weights of the script fonts (Arabic, Devanagari, Thai): a regular and a bold, what their local
+ * faces and fallbacks offer (`src/features/fonts/`), so a heading is as bold with the web font as it
+ * was before it arrived; 800 is drawn at 700. Noto Sans Arabic, cut to the site's text, is 17 KB at
+ * this range against 24 KB at `WEIGHT_RANGE`.
+ */
+export const SCRIPT_WEIGHT_RANGE = { min: 400, max: 700 } as const
+
+/** The weight range the build cuts a Fontsource file to. */
+export function weightRangeOf(fontPath: string): { readonly min: number; readonly max: number } {
+  return scriptFontOf(fontPath) ? SCRIPT_WEIGHT_RANGE : WEIGHT_RANGE
+}
+
 const FONTSOURCE_FILE = /[\\/]@fontsource-variable[\\/]([a-z0-9-]+)[\\/]files[\\/][^\\/]+\.woff2$/
 
 /** The script font a Fontsource file belongs to, or undefined for Inter and anything else. */
@@ -255,14 +268,21 @@ const SUBSET_VERSION = '2'
 const inFlight = new Map<string, Promise<string>>()
 
 /**
- * Writes `source` cut to `codePoints` and to `WEIGHT_RANGE` (WOFF2, shaping rules kept) under `cacheDir` and returns its
+ * Writes `source` cut to `codePoints` and to its weight range (`weightRangeOf`; WOFF2, shaping rules kept) under `cacheDir` and returns its
  * path. The file keeps the source's name, so built asset names still say which font it is; its
  * folder is named by a hash of the source and the code points, so a build reuses what an earlier
  * one made, and a change of text makes a new file.
  */
 export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string): Promise<string> {
   const bytes = readFileSync(source)
-  const key = createHash('sha256').update(SUBSET_VERSION).update(bytes).update(Uint32Array.from(codePoints)).digest('hex').slice(0, 16)
+  const weights = weightRangeOf(source)
+  const key = createHash('sha256')
+    .update(SUBSET_VERSION)
+    .update(bytes)
+    .update(Uint32Array.from(codePoints))
+    .update(`${String(weights.min)}-${String(weights.max)}`)
+    .digest('hex')
+    .slice(0, 16)
   const target = join(cacheDir, key, basename(source))
   let pending = inFlight.get(target)
   if (!pending) {
@@ -270,7 +290,7 @@ export function subsetFontFile(source: string, codePoints: readonly number[], ca
       if (existsSync(target)) return target
       const subset = await subsetFont(bytes, String.fromCodePoint(...codePoints), {
         targetFormat: 'woff2',
-        variationAxes: { wght: WEIGHT_RANGE },
+        variationAxes: { wght: weights },
       })
       await mkdir(dirname(target), { recursive: true })
       // Written aside, then renamed: a build running beside this one never reads half a file.
@@ -344,9 +364,10 @@ export function scriptFontSubsets({ codePointsFor, cacheDir }: FontSubsetOptions
         }
         if (cacheDir === undefined) continue
         const rest = restCodePoints(fontPath, ranges, codePointsFor)
-        subsets.push(narrowFace(face, url, stylesheet, subsetFontFile(fontPath, used, cacheDir), used))
+        const weights = weightRangeOf(fontPath)
+        subsets.push(narrowFace(face, url, stylesheet, subsetFontFile(fontPath, used, cacheDir), used, weights))
         if (rest.length > 0)
-          subsets.push(narrowFace(faceOf(rule.cloneAfter()), url, stylesheet, subsetFontFile(fontPath, rest, cacheDir), rest))
+          subsets.push(narrowFace(faceOf(rule.cloneAfter()), url, stylesheet, subsetFontFile(fontPath, rest, cacheDir), rest, weights))
       }
       await Promise.all(subsets)
     },
@@ -376,12 +397,13 @@ async function narrowFace(
   stylesheet: string,
   subset: Promise<string>,
   codePoints: readonly number[],
+  weights: { readonly min: number; readonly max: number },
 ): Promise<void> {
   const file = await subset
   if (face.src) face.src.value = face.src.value.replace(url, relative(dirname(stylesheet), file).replaceAll('\\', '/'))
   if (face.range) face.range.value = formatUnicodeRange(codePoints)
   // The face now offers only these weights; a wider descriptor would stretch the axis past its ends.
-  if (face.weight) face.weight.value = `${String(WEIGHT_RANGE.min)} ${String(WEIGHT_RANGE.max)}`
+  if (face.weight) face.weight.value = `${String(weights.min)} ${String(weights.max)}`
 }
 
 /** The few Vite plugin shapes this plugin uses. */
