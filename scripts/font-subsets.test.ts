@@ -173,31 +173,38 @@ describe('subsetFontFile', () => {
     expect(statSync(subset).size).toBeLessThan(statSync(source).size / 4)
   }, 60_000)
 
-  it('cuts the weight axis to the weights the site uses, drawing them exactly as the source does', async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
-    const inter = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
-    const text = 'Kinemo: Reimagine Creativity'
-    const whole = await faceOf(readFileSync(inter))
-    const cut = await faceOf(readFileSync(await subsetFontFile(inter, cps(text), cacheDir)))
-    expect(whole.getAxisInfos()['wght']).toMatchObject({ min: 100, max: 900 })
-    expect(cut.getAxisInfos()['wght']).toMatchObject({ min: WEIGHT_RANGE.min, max: WEIGHT_RANGE.max })
-    // Within a unit of 2048 per em (the deltas are recomputed for the new range and rounded).
-    for (const weight of [400, 600, 650, 700, 800])
-      expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
-    expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
-  }, 60_000)
-
-  it('cuts a script font to a regular and a bold, as its fallbacks offer, drawing both as the source does', async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
-    const arabic = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2')
-    const text = 'أعد تخيل الإبداع'
-    const whole = await faceOf(readFileSync(arabic))
-    const cut = await faceOf(readFileSync(await subsetFontFile(arabic, cps(text), cacheDir)))
-    expect(cut.getAxisInfos()['wght']).toMatchObject({ min: SCRIPT_WEIGHT_RANGE.min, max: SCRIPT_WEIGHT_RANGE.max })
-    for (const weight of [400, 700])
-      expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
-    expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
-  }, 60_000)
+  // Inter gets the weights the CSS uses; a script font the regular and bold its fallbacks offer.
+  it.each([
+    [
+      'Inter',
+      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      'Kinemo: Reimagine Creativity',
+      WEIGHT_RANGE,
+      [400, 600, 650, 700, 800],
+    ],
+    [
+      'Noto Sans Arabic',
+      '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+      'أعد تخيل الإبداع',
+      SCRIPT_WEIGHT_RANGE,
+      [400, 700],
+    ],
+  ] as const)(
+    'cuts %s to the weights it is drawn at, drawing them exactly as the source does',
+    async (_, file, text, range, weights) => {
+      const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
+      const source = require.resolve(file)
+      const whole = await faceOf(readFileSync(source))
+      const cut = await faceOf(readFileSync(await subsetFontFile(source, cps(text), cacheDir)))
+      expect(whole.getAxisInfos()['wght']).toMatchObject({ min: 100, max: 900 })
+      expect(cut.getAxisInfos()['wght']).toMatchObject({ min: range.min, max: range.max })
+      // Within a unit of 2048 per em (the deltas are recomputed for the new range and rounded).
+      for (const weight of weights)
+        expect(largestDifference(layout(cut, text, weight), layout(whole, text, weight)), `weight ${String(weight)}`).toBeLessThanOrEqual(1)
+      expect(largestDifference(layout(cut, text, 700), layout(cut, text, 400))).toBeGreaterThan(20)
+    },
+    60_000,
+  )
 
   it('reuses the file an earlier build made for the same text, and makes a new one for new text', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'kinemo-fonts-'))
