@@ -396,11 +396,11 @@ export function leftOutText(tasks: readonly TraceTask[] | undefined): string {
   return tasks.map((t) => `${ms(t.observedMs)}: ${t.work}`).join('; ')
 }
 
-/** Which system fonts drew the CJK pages (and the other scripts until their web font): a phone's, or not. */
+/** Which system fonts drew the CJK, Devanagari and Thai pages (and Arabic until its web font): a phone's, or not. */
 export function systemFontsLine(listed: Readonly<Record<string, readonly string[]>>): string {
   const missing = missingPlatformFonts(listed)
   if (missing.length === 0)
-    return `System fonts as on a phone: ${PLATFORM_FONTS.map((font) => `${font.family} (${font.lang})`).join(', ')}; the CJK pages are drawn with them, the others until their web font is in.`
+    return `System fonts as on a phone: ${PLATFORM_FONTS.map((font) => `${font.family} (${font.lang})`).join(', ')}; the CJK, Devanagari and Thai pages are drawn with them, the Arabic ones until their web font is in.`
   return `**Missing the system fonts a phone has:** ${missing.map((font) => `${font.family} (${font.lang})`).join(', ')} (\`apt-get install fonts-noto-cjk fonts-noto-core\`). Those pages were laid out with fontconfig's last resort: on \`/ja\` that made the first layout about twice as long as with Noto Sans CJK, and Lighthouse's TBT with it.`
 }
 
