@@ -270,8 +270,8 @@ const inFlight = new Map<string, Promise<string>>()
 /**
  * Writes `source` cut to `codePoints` and to its weight range (`weightRangeOf`; WOFF2, shaping rules kept) under `cacheDir` and returns its
  * path. The file keeps the source's name, so built asset names still say which font it is; its
- * folder is named by a hash of the source and the code points, so a build reuses what an earlier
- * one made, and a change of text makes a new file.
+ * folder is named by a hash of the source, the code points and the weight range, so a build reuses
+ * what an earlier one made, and a change of text or range makes a new file.
  */
 export function subsetFontFile(source: string, codePoints: readonly number[], cacheDir: string): Promise<string> {
   const bytes = readFileSync(source)
