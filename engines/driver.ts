@@ -173,8 +173,20 @@ export class Page {
         // A navigation may replace the document between polls.
         last = String(error)
       }
-      if (Date.now() > until) throw new TimeoutError(`${this.engine}: timed out waiting for ${description} (last: ${last})`)
+      if (Date.now() > until)
+        throw new TimeoutError(`${this.engine}: timed out waiting for ${description} (last: ${last}; ${await this.shownText()})`)
       await delay(100)
+    }
+  }
+
+  /** What the page's main region says, for a timeout's message: an error alert or a status names the cause. */
+  private async shownText(): Promise<string> {
+    try {
+      const read = () => document.querySelector('main')?.textContent ?? document.body.textContent
+      const text = await this.tab.execute(read.toString(), [])
+      return `the page shows: ${String(text).replace(/\s+/g, ' ').trim().slice(0, 300)}`
+    } catch (error) {
+      return `the page could not be read: ${String(error)}`
     }
   }
 
