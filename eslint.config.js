@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { importBoundaries } from './scripts/lint-boundaries.ts'
 
+const noFocusedTests = {
+  selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+  message: 'No focused or skipped tests.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,11 +38,19 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/no-confusing-void-expression': 'off',
+      'no-restricted-syntax': ['error', noFocusedTests],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        noFocusedTests,
         {
-          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
-          message: 'No focused or skipped tests.',
+          selector: "ImportExpression:not(CallExpression[callee.name='importOnce'] ImportExpression)",
+          message: 'Import a lazily loaded module through importOnce (src/lib/import-once.ts), so callers share one import.',
         },
       ],
     },

@@ -482,19 +482,23 @@ export const journeys: Journey[] = [
   })),
 
   {
-    name: '/auth_action with an invalid code shows its error (from the Auth emulator)',
+    name: '/auth_action with an invalid code shows its error (from the Auth emulator), on every load of the link',
     async run(page, site) {
       await site.emulatorsReady()
-      await page.goto('/auth_action?mode=resetPassword&oobCode=not-a-real-code&apiKey=fake-api-key')
-      await page.hydrated()
       const expected = message('en', 'This link is invalid or has already been used. Request a new email from the app.')
-      await page.waitFor(
-        'the invalid-link alert',
-        (text) => Array.from(document.querySelectorAll('[role="alert"]')).some((a) => a.textContent.includes(text)),
-        [expected],
-        30_000,
-      )
-      await expectNoErrors(page)
+      // Loaded three times: WebKit once let one load in four fail here, with a generic error, when
+      // the page imported Firebase's chunk twice at once (src/lib/import-once.ts).
+      for (let load = 1; load <= 3; load++) {
+        await page.goto(`/auth_action?mode=resetPassword&oobCode=not-a-real-code-${load}&apiKey=fake-api-key`)
+        await page.hydrated()
+        await page.waitFor(
+          `the invalid-link alert (load ${load})`,
+          (text) => Array.from(document.querySelectorAll('[role="alert"]')).some((a) => a.textContent.includes(text)),
+          [expected],
+          30_000,
+        )
+        await expectNoErrors(page)
+      }
     },
   },
 

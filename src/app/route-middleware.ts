@@ -1,4 +1,5 @@
 import { UnknownMiddlewareError } from '@/features/errors/failure'
+import { importOnce } from '@/lib/import-once'
 
 export interface MiddlewareContext {
   location: { pathname: string; href: string }
@@ -17,8 +18,10 @@ export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>
  */
 async function firebase({ preload }: MiddlewareContext): Promise<void> {
   if (preload || typeof window === 'undefined') return
-  await Promise.all([import('firebase/app'), import('firebase/auth')])
+  await importFirebase()
 }
+
+const importFirebase = importOnce(() => Promise.all([import('firebase/app'), import('firebase/auth')]))
 
 /** Routes name these in `staticData.middleware`. */
 export const middlewareRegistry = {

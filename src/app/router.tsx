@@ -9,11 +9,12 @@ import { playPageTransitions } from '@/features/navigation/page-transition'
 import { paintBeforeNavigating } from '@/features/navigation/paint-first'
 import { rememberPreloads } from '@/features/navigation/preloads'
 import { registerPayloadParser } from '@/lib/content/payload-query'
+import { importOnce } from '@/lib/import-once'
 import { routeTree } from '../routeTree.gen'
 import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
 
 // The payload schemas load with the first payload fetched, never with the page.
-registerPayloadParser(() => import('./content-schemas').then((schemas) => schemas.parsePayload))
+registerPayloadParser(importOnce(() => import('./content-schemas').then((schemas) => schemas.parsePayload)))
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -3,9 +3,12 @@ import { usePageLocale } from '@/lib/i18n/use-locale'
 import { mayHaveAccount } from './account-hint'
 import type { Account, ApplyCodeService } from './apply-code-service'
 import { signInErrorKind, type ProviderId, type SignInErrorKind } from './sign-in-method'
+import { importOnce } from '@/lib/import-once'
 import { isOnline } from '@/lib/online-status'
 
 const noSubscription = () => () => {}
+
+const importApplyCodeService = importOnce(() => import('./apply-code-service'))
 
 export type AccountState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account } | { status: 'unavailable' }
@@ -27,7 +30,7 @@ export function useApplyCodeService() {
   const [wanted, setWanted] = useState(false)
 
   const service = useCallback((): Promise<ApplyCodeService> => {
-    pending.current ??= import('./apply-code-service')
+    pending.current ??= importApplyCodeService()
       .then((m) => m.applyCodeService(locale))
       .catch((error: unknown) => {
         pending.current = undefined

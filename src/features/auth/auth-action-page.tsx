@@ -6,6 +6,7 @@ import { firebaseEnv } from '@/config/firebase-config'
 import { usePayload } from '@/lib/content/use-payload'
 import { langParamFor } from '@/lib/i18n/locales'
 import { usePageLocale } from '@/lib/i18n/use-locale'
+import { importOnce } from '@/lib/import-once'
 import { useHydrated } from '@/lib/use-hydrated'
 import { NoScriptNotice } from '@/components/noscript-notice'
 import {
@@ -21,7 +22,7 @@ import { ErrorAlert, LoadingStatus } from './auth-action-messages'
 import { LoadedView } from './loaded-view'
 import { isAuthActionMode, localeFromFirebaseLang, type AuthActionMode } from './auth-action-search'
 import { safeContinueUrl } from './continue-url'
-import { useAuthService } from './use-auth-service'
+import { importAuthActionService, useAuthService } from './use-auth-service'
 import '@/components/forms.css'
 import './auth-action.css'
 
@@ -97,15 +98,17 @@ function Heading({ mode }: { mode: AuthActionMode | undefined }) {
  * load carries none, and the view downloads beside Firebase, which every view waits for anyway.
  */
 const views = {
-  resetPassword: () => withService(import('./reset-password').then((m) => m.ResetPassword)),
-  signIn: () => withService(import('./email-link-sign-in').then((m) => m.EmailLinkSignIn)),
-  apply: () => withService(import('./apply-action').then((m) => m.ApplyAction)),
+  resetPassword: withService(importOnce(() => import('./reset-password').then((m) => m.ResetPassword))),
+  signIn: withService(importOnce(() => import('./email-link-sign-in').then((m) => m.EmailLinkSignIn))),
+  apply: withService(importOnce(() => import('./apply-action').then((m) => m.ApplyAction))),
 }
 
 /** Starts Firebase's download with the view's, not after it; the view's own load reports a failure. */
-function withService<T>(view: Promise<T>): Promise<T> {
-  import('./auth-action-service').catch(() => undefined)
-  return view
+function withService<T>(view: () => Promise<T>): () => Promise<T> {
+  return () => {
+    importAuthActionService().catch(() => undefined)
+    return view()
+  }
 }
 
 function Action({ link }: { link: ActionLink }) {

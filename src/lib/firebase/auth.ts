@@ -1,4 +1,5 @@
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth'
+import { importOnce } from '@/lib/import-once'
 import { emulators, firebaseApp } from './app'
 
 let instance: Auth | undefined
@@ -15,7 +16,7 @@ export function firebaseAuth(languageCode: string): Auth {
       connectAuthEmulator(auth, endpoints.authUrl, { disableWarnings: true })
       // Tests sign in with the emulator's fake provider tokens, since popups need the internet.
       // The hooks live in their own chunk, which production builds (no demo project) do not emit.
-      void import('./emulator-test-hooks').then((hooks) => hooks.install(auth))
+      void importOnce(() => import('./emulator-test-hooks'))().then((hooks) => hooks.install(auth))
     }
     instance = auth
   }

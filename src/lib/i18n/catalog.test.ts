@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages } from './catalog'
+import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, type CatalogImporter } from './catalog'
 
 describe('catalog loading', () => {
   it('gives each locale its own instance, active in that locale once its messages are loaded', async () => {
@@ -43,11 +43,21 @@ describe('catalog loading', () => {
     expect(routers.locale).toBe('it')
   })
 
-  it('imports each catalog once', async () => {
+  it('imports each catalog once, for callers that ask at the same time too', async () => {
     const importer = vi.fn(() => Promise.resolve({ messages: {} }))
-    await loadMessages('th', 'site', importer)
+    await Promise.all([loadMessages('th', 'site', importer), loadMessages('th', 'site', importer)])
     await loadMessages('th', 'site', importer)
     expect(importer).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries a catalog again after its import failed (offline)', async () => {
+    const importer = vi
+      .fn<CatalogImporter>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ messages: { hello: ['xin chào'] } })
+    await expect(loadMessages('vi', 'account', importer)).rejects.toThrow(TypeError)
+    expect(await loadMessages('vi', 'account', importer)).toEqual({ hello: ['xin chào'] })
+    expect(importer).toHaveBeenCalledTimes(2)
   })
 
   it('adds a part a page asks for to the instance already in use, loading each part once', async () => {

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { importOncePerKey } from '@/lib/import-once'
 import { CATALOG_PARTS, type CatalogPart } from './catalog-parts'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from './locales'
 import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
@@ -9,21 +10,19 @@ export type CatalogImporter = (file: string, part: CatalogPart) => Promise<Catal
 // One lazily imported chunk per locale and part; scripts/vite-plugin-catalog-parts.ts compiles
 // each part from the locale's .po file (catalog-parts.ts).
 const importCatalog: CatalogImporter = (file, part) =>
+  // Called only through `catalogImports` below, which shares one import per locale and part.
+  // eslint-disable-next-line no-restricted-syntax
   part === 'account' ? import(`../../locales/${file}/messages.po?part=account`) : import(`../../locales/${file}/messages.po?part=site`)
 
-const loaded = new Map<string, Messages>()
+const catalogImports = importOncePerKey<Messages>()
 
 export function createI18n(): I18n {
   return setupI18n()
 }
 
-export async function loadMessages(code: LocaleCode, part: CatalogPart, importer: CatalogImporter = importCatalog): Promise<Messages> {
-  const cacheKey = `${code}:${part}`
-  const cached = loaded.get(cacheKey)
-  if (cached) return cached
-  const { messages } = await importer(localeInfo(code).file, part)
-  loaded.set(cacheKey, messages)
-  return messages
+/** A locale's part of the catalog; callers that ask at once (a prefetch and a navigation) share one import. */
+export function loadMessages(code: LocaleCode, part: CatalogPart, importer: CatalogImporter = importCatalog): Promise<Messages> {
+  return catalogImports(`${code}:${part}`, () => importer(localeInfo(code).file, part).then((module) => module.messages))
 }
 
 /** Which messages a page renders with: its locale's, or in development the pseudo-locale's. */

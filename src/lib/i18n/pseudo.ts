@@ -1,4 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
+import { importOnce } from '@/lib/import-once'
 
 /**
  * The conventional "accented English" tag. Deliberately not a LocaleCode: it exists only in
@@ -30,9 +31,16 @@ export function isPseudo(i18n: I18n): boolean {
   return import.meta.env.DEV && enabled.has(i18n)
 }
 
+// Only the dev server has the module: a production build keeps no import of it.
+const importPseudoMessages = importOnce(() =>
+  import.meta.env.DEV
+    ? import('virtual:kinemo/pseudo-messages')
+    : Promise.reject(new Error('The pseudo-locale exists in development only')),
+)
+
 /** The English catalog, pseudo-localized by the dev server (scripts/vite-plugin-pseudo.ts). */
 export async function loadPseudoMessages(): Promise<Messages> {
   if (!import.meta.env.DEV) throw new Error('The pseudo-locale exists in development only')
-  const { messages } = await import('virtual:kinemo/pseudo-messages')
+  const { messages } = await importPseudoMessages()
   return messages
 }
