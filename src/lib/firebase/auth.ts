@@ -7,6 +7,10 @@ let instance: Auth | undefined
 /** True only in a build for a `demo-` project (vite.config.ts): production bundles hold no emulator code. */
 declare const __KINEMO_EMULATOR_BUILD__: boolean
 
+// Tests sign in with the emulator's fake provider tokens, since popups need the internet. The hooks
+// live in their own chunk, which production builds (no demo project) do not emit.
+const importTestHooks = __KINEMO_EMULATOR_BUILD__ ? importOnce(() => import('./emulator-test-hooks')) : undefined
+
 /** The popup/redirect resolver goes only to the calls that need it, so opening a page never loads Google's sign-in iframe. */
 export function firebaseAuth(languageCode: string): Auth {
   if (!instance) {
@@ -14,9 +18,7 @@ export function firebaseAuth(languageCode: string): Auth {
     const endpoints = emulators()
     if (__KINEMO_EMULATOR_BUILD__ && endpoints) {
       connectAuthEmulator(auth, endpoints.authUrl, { disableWarnings: true })
-      // Tests sign in with the emulator's fake provider tokens, since popups need the internet.
-      // The hooks live in their own chunk, which production builds (no demo project) do not emit.
-      void importOnce(() => import('./emulator-test-hooks'))().then((hooks) => hooks.install(auth))
+      void importTestHooks?.().then((hooks) => hooks.install(auth))
     }
     instance = auth
   }
