@@ -47,6 +47,8 @@ describe('owners', () => {
     expect(ownerOf('node_modules/@scope/pkg/b.js')).toBe('@scope/pkg')
     expect(ownerOf('src/a.js')).toBe('app (src/)')
     expect(ownerOf(UNMAPPED)).toBe(UNMAPPED)
+    // The build's subset fonts, imported as URLs from the build's own cache: the site's code, not a package.
+    expect(ownerOf('node_modules/.cache/kinemo-fonts/1aac/inter-latin-wght-normal.woff2?url')).toBe('app (src/)')
   })
 })
 
@@ -59,6 +61,7 @@ describe('folderOf', () => {
     expect(folderOf('src/locales/en/messages.po?part=site')).toBe('src/locales')
     expect(folderOf('src/entry-client.tsx')).toBe('src')
     expect(folderOf('bench/reference/src/app.tsx')).toBe('src')
+    expect(folderOf('node_modules/.cache/kinemo-fonts/1aac/inter-latin-wght-normal.woff2?url')).toBe('node_modules/.cache/kinemo-fonts')
   })
 
   it('leaves packages and glue out', () => {

@@ -80,19 +80,25 @@ export interface Share {
   ran?: { raw: number; gzip: number }
 }
 
+/** What the project's build writes under node_modules (the subset fonts' URL modules): its own code, not a package. */
+const BUILD_CACHE = /(?:^|\/)node_modules\/\.cache\/[^/]+/
+
 /** The npm package of a source path, `app (src/)` for the project's own code, `(unmapped)` for glue. */
 export function ownerOf(source: string): string {
   if (source === UNMAPPED) return UNMAPPED
+  if (BUILD_CACHE.test(source)) return APP_OWNER
   return packageOf(source) ?? APP_OWNER
 }
 
 /**
  * The folder of the project's own module that says what it is for: a feature or a library folder
- * (`src/features/consent`, `src/lib/i18n`), else the top folder (`src/app`, `src/routes`); undefined
- * for a package or glue.
+ * (`src/features/consent`, `src/lib/i18n`), else the top folder (`src/app`, `src/routes`), or the
+ * build's own cache folder; undefined for a package or glue.
  */
 export function folderOf(source: string): string | undefined {
   if (ownerOf(source) !== APP_OWNER) return undefined
+  const cached = BUILD_CACHE.exec(source)?.[0]
+  if (cached) return cached.replace(/^\//, '')
   const parts = source.split('?')[0]?.split('/') ?? []
   const top = parts.indexOf('src')
   if (top < 0) return undefined
