@@ -456,6 +456,42 @@ describe('renderReport', () => {
     expect(md).not.toContain('did not run')
   })
 
+  it("spends the home page's 15 KB allowance: the packages beside the site's own code, then what is left for the code the load runs", () => {
+    const share = (name: string, gzip: number, ran?: number) => ({
+      name,
+      raw: gzip * 3,
+      gzip,
+      ...(ran === undefined ? {} : { ran: { raw: ran * 3, gzip: ran } }),
+    })
+    const measured = (ownRan: number) =>
+      renderReport(
+        results({
+          firstLoad: [
+            { app: 'site', label: 'home (en)', path: '/', bytes: bytes(127 * KB), files: [] },
+            { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
+          ],
+          ownCodeRun: [{ path: '/', loaded: 20 * KB, ran: ownRan }],
+          largest: {
+            page: '/',
+            packages: [
+              share('react-dom', 61 * KB),
+              share('zod', 3 * KB),
+              share('(unmapped)', 2 * KB),
+              share('app (src/)', 20 * KB, ownRan),
+            ],
+            modules: [],
+            folders: [],
+            referencePackages: [share('react-dom', 60 * KB), share('(unmapped)', 1 * KB)],
+          },
+        }),
+      )
+    // 15 KB less zod 3, react-dom's 1 more and 1 more glue: 10 KB for the site's own code.
+    expect(measured(14 * KB)).toContain(
+      "Of the 15.0 KB the target allows `/` above the reference, the packages it loads besides the site's own code take 5.0 KB (zod 3.0 KB, which checks the `{-$lang}` locale codes as the site requires; the packages both load +1.0 KB; unmapped glue +1.0 KB), leaving 10.0 KB for the site's own code. The load runs 14.0 KB of that code: 4.0 KB over, with no byte loaded that does not run.",
+    )
+    expect(measured(9 * KB)).toContain('The load runs 9.0 KB of that code: within it.')
+  })
+
   it('lists the painted FCP and LCP of every page, the reference included, with the fonts of its LCP element', () => {
     expect(md).toContain('| promo (en) | 3 | 1600 ms | 1600 ms | 0 ms | 0 ms | `img.hero__phone` | Inter (web font) |')
     expect(md).toContain('| reference: home (en) | 3 | 1600 ms | 1600 ms | 0 ms | 400 ms | `img.hero__phone` | Inter (web font) |')
