@@ -252,6 +252,20 @@ describe('evaluateTargets', () => {
     expect(target(100)?.measured).toBe('lowest 100 (home (ar))')
   })
 
+  it('says so beside the lowest performance score when the reference itself scored under 100', () => {
+    const performance = (reference: number) =>
+      evaluateTargets(
+        results({
+          lighthouse: [
+            lighthouse('home (ja)', 97, { tbtCounts: undefined }),
+            { ...lighthouse('home (en)', reference), app: 'reference', perRun: { performance: [98, reference, 100], tbt: [90, 60, 20] } },
+          ],
+        }),
+      ).find((t) => t.target.startsWith('Lighthouse performance'))?.measured
+    expect(performance(99)).toBe('lowest 97 (home (ja)); the reference itself scored 99 (runs 98, 99, 100)')
+    expect(performance(100)).toBe('lowest 97 (home (ja))')
+  })
+
   it('judges LCP by the element being prerendered', () => {
     const r = results({
       lighthouse: [

@@ -206,10 +206,21 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
     })
   }
   // What keeps a page short of 100 is its TBT: how much of it is work the first paint waited for.
-  scoreTarget('performance', 'performance', lh, 'every measured page', (low) =>
-    low.tbtCounts
-      ? `; TBT ${ms(low.tbtCounts.tbtMs)} in its median run, ${ms(beforeFirstPaintMs(low.tbtCounts))} of it from tasks the first paint waited for`
-      : '',
+  // The reference short of 100 as well says the machine's run-to-run spread, not the site, set the mark.
+  const referenceHome = results.lighthouse.find((l) => l.app === 'reference' && l.path === '/')
+  const floorShort =
+    referenceHome && referenceHome.scores.performance < 100
+      ? `; the reference itself scored ${referenceHome.scores.performance} (runs ${referenceHome.perRun.performance.join(', ')})`
+      : ''
+  scoreTarget(
+    'performance',
+    'performance',
+    lh,
+    'every measured page',
+    (low) =>
+      (low.tbtCounts
+        ? `; TBT ${ms(low.tbtCounts.tbtMs)} in its median run, ${ms(beforeFirstPaintMs(low.tbtCounts))} of it from tasks the first paint waited for`
+        : '') + floorShort,
   )
   scoreTarget('accessibility', 'accessibility', lh, 'every measured page')
   scoreTarget('best practices', 'bestPractices', lh, 'every measured page')
