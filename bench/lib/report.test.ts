@@ -14,6 +14,14 @@ const bytes = (jsGzip: number): KindSizes => ({
   total: size(jsGzip + 6 * KB),
 })
 
+/** A module's or package's share of the first load: minified as 3x its gzip, and what of it ran when given. */
+const share = (name: string, gzip: number, ran?: number) => ({
+  name,
+  raw: gzip * 3,
+  gzip,
+  ...(ran === undefined ? {} : { ran: { raw: ran * 3, gzip: ran } }),
+})
+
 const lighthouse = (label: string, performance: number, overrides: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
   app: 'site',
   label,
@@ -400,7 +408,6 @@ describe('renderReport', () => {
   })
 
   it("sets the home page's first-load packages beside the reference's, and the site's own code by folder", () => {
-    const share = (name: string, gzip: number) => ({ name, raw: gzip * 3, gzip })
     const report = renderReport(
       results({
         largest: {
@@ -427,12 +434,6 @@ describe('renderReport', () => {
   })
 
   it("says what of the home page's first load ran, and how far the JS target stays without the own code that did not", () => {
-    const share = (name: string, gzip: number, ran?: number) => ({
-      name,
-      raw: gzip * 3,
-      gzip,
-      ...(ran === undefined ? {} : { ran: { raw: ran * 3, gzip: ran } }),
-    })
     const measured = results({
       firstLoad: [
         { app: 'site', label: 'home (en)', path: '/', bytes: bytes(120 * KB), files: [] },
@@ -471,12 +472,6 @@ describe('renderReport', () => {
   })
 
   it("spends the home page's 15 KB allowance: the packages beside the site's own code, then what is left for the code the load runs", () => {
-    const share = (name: string, gzip: number, ran?: number) => ({
-      name,
-      raw: gzip * 3,
-      gzip,
-      ...(ran === undefined ? {} : { ran: { raw: ran * 3, gzip: ran } }),
-    })
     const measured = (ownRan: number) =>
       renderReport(
         results({
