@@ -700,13 +700,17 @@ export function renderReport(results: BenchResults): string {
   return out.join('\n')
 }
 
+/** A package's (or the glue's) gzip share in one app's first load; 0 where it loads none. */
+function gzipOf(list: readonly ModuleShare[], name: string): number {
+  return list.find((p) => p.name === name)?.gzip ?? 0
+}
+
 /**
  * Where the first load of the home page differs from the reference's, package by package, and the
  * site's own code by folder: what the first-load JS target is up against.
  */
 function beyondTheFloor(largest: BenchResults['largest']): string[] {
   const names = [...new Set([...largest.packages, ...largest.referencePackages].map((p) => p.name))]
-  const gzipOf = (list: ModuleShare[], name: string) => list.find((p) => p.name === name)?.gzip ?? 0
   const rows = names
     .map((name) => ({ name, site: gzipOf(largest.packages, name), reference: gzipOf(largest.referencePackages, name) }))
     .sort((a, b) => b.site - b.reference - (a.site - a.reference) || a.name.localeCompare(b.name))
@@ -774,7 +778,6 @@ function whatRuns(results: BenchResults): string[] {
  */
 function allowanceSpent(largest: BenchResults['largest'], ownRan: number): string[] {
   if (largest.page !== '/') return []
-  const gzipOf = (list: readonly ModuleShare[], name: string) => list.find((p) => p.name === name)?.gzip ?? 0
   const names = [...new Set([...largest.packages, ...largest.referencePackages].map((p) => p.name))].filter((n) => n !== APP_OWNER)
   const differences = names.map((name) => ({
     name,
