@@ -785,7 +785,7 @@ function allowanceSpent(largest: BenchResults['largest'], ownRan: number): strin
     difference: gzipOf(largest.packages, name) - gzipOf(largest.referencePackages, name),
   }))
   const total = (rows: readonly { difference: number }[]) => rows.reduce((sum, r) => sum + r.difference, 0)
-  const onlySite = differences.filter((d) => d.onlySite && d.name !== UNMAPPED && d.difference >= 0.05 * KB)
+  const onlySite = differences.filter((d) => d.onlySite && d.name !== UNMAPPED)
   const both = differences.filter((d) => !d.onlySite && d.name !== UNMAPPED)
   const glue = differences.filter((d) => d.name === UNMAPPED)
   const allowance = ABOVE_FLOOR_KB.home * KB
