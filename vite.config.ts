@@ -10,7 +10,7 @@ import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
 import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
 import { lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
 import { SHELL_CHUNK_NAME, shellChunk } from './scripts/vite-plugin-shell-chunk.ts'
-import { catalogPartChunkName, catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
+import { catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
 import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
 import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
 import type { LocaleCode } from './src/lib/i18n/locale-table.ts'
@@ -149,8 +149,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           input: 'src/entry-client.tsx',
           output: {
             codeSplitting: { groups: [{ name: SHELL_CHUNK_NAME, test: shell.isShellModule }] },
-            // A locale's catalog parts: messages-<hash>.js (every page), messages-account-<hash>.js.
-            chunkFileNames: (chunk) => `assets/${catalogPartChunkName(chunk.moduleIds) ?? '[name]'}-[hash].js`,
           },
         },
       },

@@ -14,10 +14,10 @@ import { chromium, type Browser } from '@playwright/test'
 import { build } from 'vite'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { readManifest } from '../e2e/lib/budgets.ts'
+import { readManifest, readSiteBuild } from '../e2e/lib/budgets.ts'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../e2e/lib/chrome.ts'
 import { DistSizes, distFileFor } from '../e2e/lib/dist-files.ts'
-import { assetPath, catalogChunks } from '../e2e/lib/first-load.ts'
+import { assetPath } from '../e2e/lib/first-load.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
 import {
@@ -481,9 +481,7 @@ async function main() {
         const own = shares.packages.find((p) => p.name === APP_OWNER)
         return { path: page.path, loaded: own?.gzip ?? 0, ran: own?.ran?.gzip ?? 0 }
       }),
-      catalogs: [...catalogChunks(siteManifest)]
-        .flatMap(([locale, parts]) => [...parts].map(([part, file]) => ({ locale, part, file, gzip: siteSizes.of(file).gzip })))
-        .sort((a, b) => a.locale.localeCompare(b.locale) || a.part.localeCompare(b.part)),
+      catalogs: readSiteBuild(siteDist).catalogs.map((catalog) => ({ ...catalog, gzip: siteSizes.of(catalog.file).gzip })),
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],
       lighthouseHttp1: http1Lh.summaries,
       paints,

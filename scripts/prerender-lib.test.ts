@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetTags, catalogPartKey, insertAssetTags, type ViteManifest } from './prerender-lib.ts'
+import { assetTags, catalogFilesFor, insertAssetTags, type ViteManifest } from './prerender-lib.ts'
 
 const LINKS = '<link rel="stylesheet" href="/assets/shell.css"><link rel="modulepreload" href="/assets/shell.js">'
 const ENTRY = '<script type="module" src="/assets/entry.js"></script>'
@@ -47,8 +47,6 @@ describe('insertAssetTags', () => {
 const MANIFEST: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shell.js'], css: ['assets/shell.css'] },
   '_shell.js': { file: 'assets/shell.js' },
-  'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
-  'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/routes/{-$lang}/route.tsx?tsr-split=component': { file: 'assets/route.js', isDynamicEntry: true, imports: ['_shell.js'] },
   'src/routes/{-$lang}/promo.tsx?tsr-split=component': {
     file: 'assets/promo.js',
@@ -63,8 +61,8 @@ describe('assetTags', () => {
   const preloads = (links: string) => [...links.matchAll(/rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1])
 
   it("preloads the shell, the locale's catalog, the layout route and the page's own chunk, and links their CSS", () => {
-    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
-    expect(preloads(tags.links).sort()).toEqual(['/assets/messages-de.js', '/assets/promo.js', '/assets/route.js', '/assets/shell.js'])
+    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: ['assets/messages-de-site.js'] })
+    expect(preloads(tags.links).sort()).toEqual(['/assets/messages-de-site.js', '/assets/promo.js', '/assets/route.js', '/assets/shell.js'])
     expect(tags.links).toContain('<link rel="stylesheet" href="/assets/shell.css">')
     expect(tags.links).toContain('<link rel="stylesheet" href="/assets/promo.css">')
     expect(tags.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
@@ -72,40 +70,44 @@ describe('assetTags', () => {
 
   it('names the shell as the module script when the entry chunk carries no module of its own, only its import', () => {
     const chunks = { 'assets/entry.js': [], 'assets/shell.js': ['src/entry-client.tsx', 'src/app/router.tsx'] }
-    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] }, chunks)
+    const tags = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: ['assets/messages-de-site.js'] }, chunks)
     expect(tags.entryScript).toBe('<script type="module" src="/assets/shell.js"></script>')
     // Still preloaded at low priority with the rest: the script reuses that fetch.
     expect(preloads(tags.links)).toContain('/assets/shell.js')
     // An entry with code of its own is the script, as without the chunks' modules.
-    const own = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [] }, { ...chunks, 'assets/entry.js': ['src/entry-client.tsx'] })
+    const own = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: [] }, { ...chunks, 'assets/entry.js': ['src/entry-client.tsx'] })
     expect(own.entryScript).toBe('<script type="module" src="/assets/entry.js"></script>')
   })
 
   it('asks for every preload at low priority, behind the stylesheets, fonts and images the first paint needs', () => {
-    const { links } = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
+    const { links } = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: ['assets/messages-de-site.js'] })
     expect(links.match(/rel="modulepreload"/g)).toHaveLength(4)
     expect(links.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4)
     expect(links).not.toMatch(/stylesheet" fetchpriority/)
   })
 
   it('leaves out route chunks on the not-found page, which renders none', () => {
-    const { links } = assetTags(MANIFEST, { routeFile: undefined, catalogKeys: [catalogPartKey('de', 'site')] })
-    expect(preloads(links).sort()).toEqual(['/assets/messages-de.js', '/assets/shell.js'])
+    const { links } = assetTags(MANIFEST, { routeFile: undefined, catalogFiles: ['assets/messages-de-site.js'] })
+    expect(preloads(links).sort()).toEqual(['/assets/messages-de-site.js', '/assets/shell.js'])
   })
 
   it('preloads only the catalog parts the page rendered with', () => {
-    const account = assetTags(MANIFEST, {
-      routeFile: 'promo',
-      catalogKeys: [catalogPartKey('de', 'site'), catalogPartKey('de', 'account')],
-    })
-    expect(preloads(account.links)).toContain('/assets/messages-account-de.js')
-    const site = assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('de', 'site')] })
-    expect(preloads(site.links)).not.toContain('/assets/messages-account-de.js')
+    const catalogs = {
+      version: 'v',
+      files: {
+        de: { site: 'assets/messages-de-site.js', auth: 'assets/messages-de-auth.js', 'apply-code': 'assets/messages-de-apply-code.js' },
+      },
+    }
+    const auth = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: catalogFilesFor(catalogs, 'de', ['site', 'auth']) })
+    expect(preloads(auth.links)).toEqual(expect.arrayContaining(['/assets/messages-de-site.js', '/assets/messages-de-auth.js']))
+    expect(preloads(auth.links)).not.toContain('/assets/messages-de-apply-code.js')
+    const site = assetTags(MANIFEST, { routeFile: 'promo', catalogFiles: catalogFilesFor(catalogs, 'de', ['site']) })
+    expect(preloads(site.links).filter((href) => href?.includes('messages'))).toEqual(['/assets/messages-de-site.js'])
   })
 
-  it('fails the build when a catalog part the page needs has no chunk', () => {
-    expect(() => assetTags(MANIFEST, { routeFile: 'promo', catalogKeys: [catalogPartKey('fr', 'site')] })).toThrow(
-      /messages\.po\?part=site/,
-    )
+  it('fails the build when a catalog part the page needs has no file', () => {
+    const catalogs = { version: 'v', files: { de: { site: 'assets/messages-de-site.js' } } }
+    expect(() => catalogFilesFor(catalogs, 'fr', ['site'])).toThrow(/site part of the fr catalog/)
+    expect(() => catalogFilesFor(catalogs, 'de', ['site', 'auth'])).toThrow(/auth part of the de catalog/)
   })
 })

@@ -1,4 +1,6 @@
 import type { ChunkModules } from './vite-plugin-chunk-modules.ts'
+import { CATALOG_FILES, type CatalogFiles } from './vite-plugin-catalog-parts.ts'
+import type { CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
 export interface ManifestChunk {
   file: string
   src?: string
@@ -34,9 +36,13 @@ function collectImports(manifest: ViteManifest, key: string, seen: Set<string>):
   for (const dep of chunk.imports ?? []) collectImports(manifest, dep, seen)
 }
 
-/** The manifest key of one part of a locale's catalog (src/lib/i18n/catalog-parts.ts). */
-export function catalogPartKey(localeFile: string, part: string): string {
-  return `src/locales/${localeFile}/messages.po?part=${part}`
+/** The files of the parts of a locale's catalog a page rendered with, from the build's list of them. */
+export function catalogFilesFor(catalogs: CatalogFiles, localeFile: string, parts: readonly CatalogPart[]): string[] {
+  return parts.map((part) => {
+    const file = catalogs.files[localeFile]?.[part]
+    if (!file) throw new Error(`No file of the ${part} part of the ${localeFile} catalog in ${CATALOG_FILES}`)
+    return file
+  })
 }
 
 /** A page's asset tags: its stylesheet and modulepreload links, and the entry script. */
@@ -47,15 +53,15 @@ export interface AssetTags {
 
 /**
  * Tags for one page: the entry's CSS, the entry script, and modulepreload hints for its static
- * imports, the page's own and its layout's route chunks and the parts of its locale catalog it
- * renders with, so hydration needs no round trips.
+ * imports, the page's own and its layout's route chunks and the files of the parts of its locale
+ * catalog it renders with, so hydration needs no round trips.
  * The preloads ask for low priority: the prerendered HTML already shows the page, so on a slow
  * connection its stylesheets, the preloaded font and the hero image come first, and the code that
  * hydrates it after them.
  */
 export function assetTags(
   manifest: ViteManifest,
-  page: { routeFile: string | undefined; catalogKeys: readonly string[] },
+  page: { routeFile: string | undefined; catalogFiles: readonly string[] },
   chunkModules?: ChunkModules['chunks'],
 ): AssetTags {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
@@ -64,10 +70,6 @@ export function assetTags(
   const preload = new Set<string>()
   collectImports(manifest, entryKey, preload)
   preload.delete(entryKey)
-  for (const catalogKey of page.catalogKeys) {
-    if (!manifest[catalogKey]) throw new Error(`No chunk for ${catalogKey} in the Vite manifest`)
-    collectImports(manifest, catalogKey, preload)
-  }
   if (page.routeFile) {
     // The page's own chunks, and those of the layout route around every page should it be split
     // (it is not: its component is in the shell): the router loads both before it hydrates, so a
@@ -82,7 +84,9 @@ export function assetTags(
   return {
     links: [
       ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...preload].map((key) => `<link rel="modulepreload" fetchpriority="low" href="/${manifest[key]?.file ?? ''}">`),
+      ...[...[...preload].map((key) => manifest[key]?.file ?? ''), ...page.catalogFiles].map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`,
+      ),
     ].join(''),
     entryScript: `<script type="module" src="/${entryScriptOf(manifest, entry, chunkModules)}"></script>`,
   }

@@ -6,11 +6,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
+import type { CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { assetTags, catalogPartKey, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
+import { assetTags, catalogFilesFor, insertAssetTags, outputFileFor, routeFileFor, type ViteManifest } from './prerender-lib.ts'
 import { deferHydration } from './hydration-start.ts'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './vite-plugin-chunk-modules.ts'
+import { CATALOG_FILES, type CatalogFiles } from './vite-plugin-catalog-parts.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -18,11 +20,12 @@ const started = performance.now()
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
 const { chunks } = JSON.parse(readFileSync(join(dist, CHUNK_MODULES_FILE), 'utf8')) as ChunkModules
+const catalogs = JSON.parse(readFileSync(join(dist, CATALOG_FILES), 'utf8')) as CatalogFiles
 const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
   render: (
     url: string,
     o: { readPayload: (p: string) => Promise<unknown> },
-  ) => Promise<{ status: number; html: string; catalogParts: string[] }>
+  ) => Promise<{ status: number; html: string; catalogParts: CatalogPart[] }>
 }
 const readPayload = (path: string) => Promise.resolve(JSON.parse(readFileSync(join(dist, path), 'utf8')) as unknown)
 
@@ -42,8 +45,8 @@ for (const job of jobs) {
   const { status, html, catalogParts } = await render(job.url, { readPayload })
   if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
   // The parts of the locale's catalog the page rendered with (src/lib/i18n/catalog-parts.ts).
-  const catalogKeys = catalogParts.map((part) => catalogPartKey(job.locale, part))
-  const tags = assetTags(manifest, { routeFile: job.routeFile, catalogKeys }, chunks)
+  const catalogFiles = catalogFilesFor(catalogs, job.locale, catalogParts)
+  const tags = assetTags(manifest, { routeFile: job.routeFile, catalogFiles }, chunks)
   const out = job.expect === 404 ? join(dist, '404.html') : join(dist, outputFileFor(job.url))
   mkdirSync(dirname(out), { recursive: true })
   // Its hydration code waits for what the first paint needs (hydration-start.ts).

@@ -3,16 +3,27 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { catalogPartChunkName, catalogPartsPlugin, entryGraphModules } from './vite-plugin-catalog-parts.ts'
+import { z } from 'zod'
+import { CATALOG_FILES, catalogModule, catalogPartsPlugin, catalogVersion, entryGraphModules } from './vite-plugin-catalog-parts.ts'
 
 describe('catalog parts in the bundle', () => {
   const root = '/repo'
   const account = new Set(['src/features/auth/reset-password.tsx'])
 
-  it('names the chunk of each part after it', () => {
-    expect(catalogPartChunkName(['/repo/src/locales/de/messages.po?part=site'])).toBe('messages')
-    expect(catalogPartChunkName(['/repo/src/locales/de/messages.po?part=account'])).toBe('messages-account')
-    expect(catalogPartChunkName(['/repo/src/features/home/home-page.tsx'])).toBeUndefined()
+  it("writes a part as a module whose messages are exactly the part's, whatever characters they hold", async () => {
+    const messages = { a: ['Hallo ', ['name']], b: 'a `quote`, ${not} a \\ placeholder "here"\n' }
+    const code = catalogModule(messages)
+    const module: unknown = await import(`data:text/javascript,${encodeURIComponent(code)}`)
+    expect(z.object({ messages: z.unknown() }).parse(module).messages).toEqual(messages)
+  })
+
+  it('versions the catalog files by every byte of every file, in any order', () => {
+    const site = { name: 'de-site', code: 'export const messages=JSON.parse(`{"a":"Hallo"}`);' }
+    const auth = { name: 'de-auth', code: 'export const messages=JSON.parse(`{"b":"Passwort"}`);' }
+    const version = catalogVersion([site, auth])
+    expect(version).toMatch(/^[A-Za-z0-9_-]{8}$/)
+    expect(catalogVersion([auth, site])).toBe(version)
+    expect(catalogVersion([site, { ...auth, code: auth.code.replace('Passwort', 'Kennwort') }])).not.toBe(version)
   })
 
   it('finds an account module that slipped into a chunk every page loads, even through a static import', () => {
@@ -96,17 +107,54 @@ describe('compiling a part of a catalog', () => {
       call(plugin.buildStart)
       const german = join(dir, 'src/locales/de/messages.po')
       const site = await compile(plugin, `${german}?part=site`)
-      const account = await compile(plugin, `${german}?part=account`)
+      const auth = await compile(plugin, `${german}?part=auth`)
       expect(site).toContain('Lade die App herunter')
       expect(site).not.toContain('Neues Passwort')
-      expect(account).toContain('Neues Passwort')
-      expect(account).not.toContain('Lade die App herunter')
+      expect(auth).toContain('Neues Passwort')
+      expect(auth).not.toContain('Lade die App herunter')
+      expect(await compile(plugin, `${german}?part=apply-code`)).not.toMatch(/Lade die App|Neues Passwort/)
 
       // The message is now used only on an account page: after the change, it moves to that part.
       moveHomeMessageTo('src/features/apply-code/apply-code-page.tsx')
       call(plugin.watchChange)
-      expect(await compile(plugin, `${german}?part=account`)).toContain('Lade die App herunter')
+      expect(await compile(plugin, `${german}?part=apply-code`)).toContain('Lade die App herunter')
       expect(await compile(plugin, `${german}?part=site`)).not.toContain('Lade die App herunter')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('writes every part of every locale as a file named with the version it defines for the client, and lists them', async () => {
+    const { dir } = project()
+    try {
+      const plugin = catalogPartsPlugin({ linguiConfig: join(dir, 'lingui.config.js') })
+      const { config, generateBundle } = plugin
+      if (typeof config !== 'function' || typeof generateBundle !== 'function')
+        throw new Error('the plugin has no config or generateBundle hook')
+      const defined: unknown = await Reflect.apply(config, {}, [{}, { command: 'build', mode: 'production', isSsrBuild: false }])
+      const version = z.object({ define: z.object({ __KINEMO_CATALOG_VERSION__: z.string() }) }).parse(defined)
+        .define.__KINEMO_CATALOG_VERSION__
+      const emitted = new Map<string, string>()
+      const context = {
+        emitFile: ({ fileName, source }: { fileName: string; source: string }) => emitted.set(fileName, source),
+        error: (message: string) => {
+          throw new Error(message)
+        },
+      }
+      Reflect.apply(generateBundle, context, [{}, {}, false])
+      const name = z.string().parse(JSON.parse(version))
+      expect([...emitted.keys()].sort()).toEqual(
+        [
+          CATALOG_FILES,
+          ...['de', 'en'].flatMap((locale) => ['apply-code', 'auth', 'site'].map((part) => `assets/messages-${locale}-${part}-${name}.js`)),
+        ].sort(),
+      )
+      expect(emitted.get(`assets/messages-de-auth-${name}.js`)).toContain('Neues Passwort')
+      expect(emitted.get(`assets/messages-de-site-${name}.js`)).toContain('Lade die App herunter')
+      expect(JSON.parse(emitted.get(CATALOG_FILES) ?? '{}')).toMatchObject({
+        version: name,
+        files: { de: { site: `assets/messages-de-site-${name}.js`, auth: `assets/messages-de-auth-${name}.js` } },
+      })
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

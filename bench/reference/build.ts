@@ -25,11 +25,15 @@ export async function buildReference(): Promise<void> {
     const locale = url.startsWith('/de') ? 'de' : 'en'
     const out = join(dist, url === '/404' ? '404.html' : outputFileFor(url))
     mkdirSync(dirname(out), { recursive: true })
-    writeFileSync(
-      out,
-      insertAssetTags(html, assetTags(manifest, { routeFile: undefined, catalogKeys: [`src/locales/${locale}/messages.po`] })),
-    )
+    writeFileSync(out, insertAssetTags(html, assetTags(manifest, { routeFile: undefined, catalogFiles: [catalogChunk(manifest, locale)] })))
   }
+}
+
+/** The reference's catalog of a locale: one chunk, the dynamic import Vite makes of its .po file. */
+function catalogChunk(manifest: ViteManifest, locale: string): string {
+  const file = manifest[`src/locales/${locale}/messages.po`]?.file
+  if (!file) throw new Error(`No chunk of the ${locale} catalog in the reference's Vite manifest`)
+  return file
 }
 
 if (import.meta.main) await buildReference()

@@ -16,7 +16,12 @@ function fakeDist(files: Record<string, number>): string {
   return dist
 }
 
-const build = (dist: string, chunks: Record<string, string[]>): SiteBuild => ({ dist, manifest: {}, chunkModules: { chunks } })
+const build = (dist: string, chunks: Record<string, string[]>): SiteBuild => ({
+  dist,
+  manifest: {},
+  chunkModules: { chunks },
+  catalogs: [],
+})
 
 describe('checkFirstLoad', () => {
   const dist = fakeDist({ 'assets/entry.js': 170 * 1024, 'assets/auth.js': 1024, 'assets/entry.css': 50 * 1024 })
@@ -90,6 +95,7 @@ describe('checkFirstLoad', () => {
       dist: stubs,
       manifest: { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } },
       chunkModules: { chunks: { 'assets/entry.js': [], 'assets/route.js': [], 'assets/shell.js': ['src/app/router.tsx'] } },
+      catalogs: [],
     }
     const home = { path: '/', isHome: true, firebaseAllowed: false }
     const sizes = new DistSizes(stubs)
@@ -120,6 +126,9 @@ describe('checkFirstLoad', () => {
     expect(checkFirstLoad({ path: '/', isHome: false, firebaseAllowed: false }, ['assets/auth.js'], stale, sizes)[0]?.message).toBe(
       '/: scripts not produced by this build: assets/auth.js',
     )
+    // The build's catalog files are its own, though no chunk: they hold messages, no module.
+    const withCatalog = { ...stale, catalogs: [{ locale: 'de', part: 'site' as const, file: 'assets/auth.js' }] }
+    expect(checkFirstLoad({ path: '/', isHome: false, firebaseAllowed: false }, ['assets/auth.js'], withCatalog, sizes)).toEqual([])
   })
 })
 

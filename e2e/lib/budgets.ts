@@ -9,7 +9,9 @@ import type { ViteManifest } from '../../scripts/prerender-lib.ts'
 import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
 import { firebaseModulesIn, packageModulesInTwoChunks } from './chunk-modules.ts'
 import type { DistSizes } from './dist-files.ts'
-import { assetKind } from './first-load.ts'
+import { assetKind, catalogFileList, type CatalogFile } from './first-load.ts'
+import { CATALOG_FILES } from '../../scripts/vite-plugin-catalog-parts.ts'
+import { CATALOG_PARTS } from '../../src/lib/i18n/catalog-parts.ts'
 import { DEMO_FIREBASE_ENV } from '../../src/config/firebase-demo.ts'
 import { KB, kb } from './sizes.ts'
 
@@ -64,6 +66,8 @@ export interface SiteBuild {
   dist: string
   manifest: ViteManifest
   chunkModules: ChunkModules
+  /** Each locale's catalog file of each part (scripts/vite-plugin-catalog-parts.ts). */
+  catalogs: CatalogFile[]
 }
 
 const manifestSchema = z.record(
@@ -78,6 +82,11 @@ const manifestSchema = z.record(
     css: z.array(z.string()).optional(),
   }),
 )
+const catalogFilesSchema = z.object({
+  version: z.string(),
+  files: z.record(z.string(), z.partialRecord(z.enum(CATALOG_PARTS), z.string())),
+})
+
 const chunkModulesSchema = z.object({ chunks: z.record(z.string(), z.array(z.string())) })
 
 export function readManifest(file: string): ViteManifest {
@@ -87,13 +96,15 @@ export function readManifest(file: string): ViteManifest {
 export function readSiteBuild(dist: string): SiteBuild {
   const manifestFile = join(dist, '.vite/manifest.json')
   const modulesFile = join(dist, CHUNK_MODULES_FILE)
-  for (const file of [manifestFile, modulesFile]) {
+  const catalogsFile = join(dist, CATALOG_FILES)
+  for (const file of [manifestFile, modulesFile, catalogsFile]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`)
   }
   return {
     dist,
     manifest: readManifest(manifestFile),
     chunkModules: chunkModulesSchema.parse(JSON.parse(readFileSync(modulesFile, 'utf8'))),
+    catalogs: catalogFileList(catalogFilesSchema.parse(JSON.parse(readFileSync(catalogsFile, 'utf8')))),
   }
 }
 
@@ -156,7 +167,8 @@ export function checkFirstLoad(
       problems.push({ message: `${page.path}: ${file} carries no module of its own, only re-exports, yet costs a request` })
     }
   }
-  const unknown = js.filter((f) => !(f in build.chunkModules.chunks))
+  // The catalog files are the build's too, written beside the chunks (they hold messages only).
+  const unknown = js.filter((f) => !(f in build.chunkModules.chunks) && !build.catalogs.some((catalog) => catalog.file === f))
   if (unknown.length > 0) problems.push({ message: `${page.path}: scripts not produced by this build: ${unknown.join(', ')}` })
   return problems
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ViteManifest } from '../../scripts/prerender-lib.ts'
-import { assetKind, assetPath, catalogChunks, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'
+import { assetKind, assetPath, catalogFileList, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'
 
 const manifest: ViteManifest = {
   'src/entry-client.tsx': {
@@ -8,13 +8,9 @@ const manifest: ViteManifest = {
     isEntry: true,
     imports: ['_shared.js'],
     css: ['assets/entry.css'],
-    dynamicImports: ['src/locales/de/messages.po?part=site'],
   },
   '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
   '_deep.js': { file: 'assets/deep.js' },
-  'src/locales/de/messages.po?part=site': { file: 'assets/messages-de.js', isDynamicEntry: true },
-  'src/locales/de/messages.po?part=account': { file: 'assets/messages-account-de.js', isDynamicEntry: true },
-  'src/locales/zh-TW/messages.po?part=site': { file: 'assets/messages-zh.js', isDynamicEntry: true },
   'src/routes/{-$lang}/promo.tsx?tsr-split=component': {
     file: 'assets/promo.js',
     isDynamicEntry: true,
@@ -89,14 +85,19 @@ describe('staticFirstLoad', () => {
   })
 })
 
-describe('catalogChunks', () => {
-  it('finds the chunk of every part of every locale catalog', () => {
-    const chunks = catalogChunks(manifest)
-    expect([...chunks.keys()]).toEqual(['de', 'zh-TW'])
-    expect([...(chunks.get('de') ?? [])]).toEqual([
-      ['site', 'assets/messages-de.js'],
-      ['account', 'assets/messages-account-de.js'],
+describe('catalogFileList', () => {
+  it('lists the file of every part of every locale catalog, by locale and part', () => {
+    const files = catalogFileList({
+      version: 'v',
+      files: {
+        'zh-TW': { site: 'assets/messages-zh-TW-site-v.js' },
+        de: { auth: 'assets/messages-de-auth-v.js', site: 'assets/messages-de-site-v.js' },
+      },
+    })
+    expect(files).toEqual([
+      { locale: 'de', part: 'auth', file: 'assets/messages-de-auth-v.js' },
+      { locale: 'de', part: 'site', file: 'assets/messages-de-site-v.js' },
+      { locale: 'zh-TW', part: 'site', file: 'assets/messages-zh-TW-site-v.js' },
     ])
-    expect([...(chunks.get('zh-TW') ?? [])]).toEqual([['site', 'assets/messages-zh.js']])
   })
 })

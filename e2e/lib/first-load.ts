@@ -5,6 +5,8 @@
  * check that it covers the static one.
  */
 import type { ViteManifest } from '../../scripts/prerender-lib.ts'
+import type { CatalogFiles } from '../../scripts/vite-plugin-catalog-parts.ts'
+import { CATALOG_PARTS, type CatalogPart } from '../../src/lib/i18n/catalog-parts.ts'
 
 export type AssetKind = 'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other'
 
@@ -103,18 +105,16 @@ export function staticFirstLoad(html: string, manifest: ViteManifest): string[] 
   return [...files].sort()
 }
 
-/**
- * The chunk files of every locale catalog part (`src/locales/<file>/messages.po?part=<part>`), by
- * locale file name and part (src/lib/i18n/catalog-parts.ts).
- */
-export function catalogChunks(manifest: ViteManifest): Map<string, Map<string, string>> {
-  const catalogs = new Map<string, Map<string, string>>()
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const m = /(?:^|\/)locales\/([^/]+)\/messages\.po\?part=([a-z]+)$/.exec(key)
-    if (!m?.[1] || !m[2]) continue
-    const parts = catalogs.get(m[1]) ?? new Map<string, string>()
-    parts.set(m[2], chunk.file)
-    catalogs.set(m[1], parts)
-  }
-  return catalogs
+/** One part of one locale's catalog, and its file in dist/. */
+export interface CatalogFile {
+  locale: string
+  part: CatalogPart
+  file: string
+}
+
+/** The build's catalog files (scripts/vite-plugin-catalog-parts.ts), by locale file name and part. */
+export function catalogFileList(catalogs: CatalogFiles): CatalogFile[] {
+  return Object.entries(catalogs.files)
+    .flatMap(([locale, parts]) => CATALOG_PARTS.flatMap((part) => (parts[part] === undefined ? [] : [{ locale, part, file: parts[part] }])))
+    .sort((a, b) => a.locale.localeCompare(b.locale) || a.part.localeCompare(b.part))
 }

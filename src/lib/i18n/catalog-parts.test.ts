@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { catalogPartsOf, partOfMessage } from './catalog-parts'
+import { catalogFileName, catalogPartsOf, partsOfMessage } from './catalog-parts'
 
 describe('catalog parts', () => {
-  it('puts a message in the account part only when every page that uses it is an account page', () => {
-    expect(partOfMessage(['src/features/auth/reset-password.tsx'])).toBe('account')
-    expect(partOfMessage(['src/features/auth/reset-password.tsx', 'src/features/apply-code/code-form.tsx'])).toBe('account')
+  it("puts a message in an account page's own part only when every use is in that page's folder", () => {
+    expect(partsOfMessage(['src/features/auth/reset-password.tsx'])).toEqual(['auth'])
+    expect(partsOfMessage(['./src/features/apply-code/code-form.tsx'])).toEqual(['apply-code'])
+    // Used by both account pages: in both their parts, so neither page loads the other's.
+    expect(partsOfMessage(['src/features/auth/reset-password.tsx', 'src/features/apply-code/code-form.tsx'])).toEqual([
+      'auth',
+      'apply-code',
+    ])
     // Shared with the header, or with the head of the apply-code page, which the shell renders.
-    expect(partOfMessage(['src/features/auth/reset-password.tsx', 'src/app/layout/site-header.tsx'])).toBe('site')
-    expect(partOfMessage(['src/features/seo/page-titles.ts'])).toBe('site')
+    expect(partsOfMessage(['src/features/auth/reset-password.tsx', 'src/app/layout/site-header.tsx'])).toEqual(['site'])
+    expect(partsOfMessage(['src/features/seo/page-titles.ts'])).toEqual(['site'])
     // A message with no known use (obsolete, or written by hand) stays where every page finds it.
-    expect(partOfMessage([])).toBe('site')
+    expect(partsOfMessage([])).toEqual(['site'])
   })
 
   it('gives every page the site part, and the parts its routes name once each', () => {
     expect(catalogPartsOf([{}, {}])).toEqual(['site'])
-    expect(catalogPartsOf([{}, { catalogParts: ['account'] }, { catalogParts: ['account'] }])).toEqual(['site', 'account'])
+    expect(catalogPartsOf([{}, { catalogParts: ['auth'] }, { catalogParts: ['auth'] }])).toEqual(['site', 'auth'])
+  })
+
+  it("names a part's file after its locale, the part and the build's catalog version", () => {
+    expect(catalogFileName('zh-TW', 'apply-code', 'Ab1_-xYz')).toBe('assets/messages-zh-TW-apply-code-Ab1_-xYz.js')
+    expect(catalogFileName('de', 'site', 'Ab1_-xYz')).not.toBe(catalogFileName('de', 'site', 'Cd2_-xYz'))
   })
 })

@@ -1,10 +1,10 @@
 /**
  * The build splits each locale's .po file by where messages are used (scripts/vite-plugin-catalog-parts.ts):
- * `site` loads on every page; `account` holds what only the account pages use, almost half the
- * text, which other pages then never download.
+ * `site` loads on every page; `auth` and `apply-code` hold what only /auth_action or /applycode
+ * renders, almost half the text, which other pages then never download.
  */
 
-export const CATALOG_PARTS = ['site', 'account'] as const
+export const CATALOG_PARTS = ['site', 'auth', 'apply-code'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 export type ExtraCatalogPart = Exclude<CatalogPart, 'site'>
@@ -16,17 +16,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Source folders whose messages only the account pages render. */
-export const ACCOUNT_SOURCES = ['src/features/auth/', 'src/features/apply-code/'] as const
+/** The source folder whose messages only the pages naming that part render. */
+export const PART_SOURCES: Readonly<Record<ExtraCatalogPart, string>> = {
+  auth: 'src/features/auth/',
+  'apply-code': 'src/features/apply-code/',
+}
+
+const EXTRA_PARTS = CATALOG_PARTS.filter((part): part is ExtraCatalogPart => part !== 'site')
 
 /**
- * `account` only when every use (the `#:` origins in the .po file) is in an account folder, so a
- * message shared with any other page stays in `site`.
+ * The parts a message goes in, from its uses (the `#:` origins in the .po file): the extra part of
+ * every folder it is used in when all its uses are in such folders (in each, should two pages
+ * share it), else `site` alone, so a message shared with any other page stays where all find it.
  */
-export function partOfMessage(originFiles: readonly string[]): CatalogPart {
+export function partsOfMessage(originFiles: readonly string[]): CatalogPart[] {
   const normalized = originFiles.map((file) => file.replace(/\\/g, '/').replace(/^\.?\//, ''))
-  const inAccount = (file: string) => ACCOUNT_SOURCES.some((dir) => file.startsWith(dir))
-  return normalized.length > 0 && normalized.every(inAccount) ? 'account' : 'site'
+  const partOf = (file: string) => EXTRA_PARTS.find((part) => file.startsWith(PART_SOURCES[part]))
+  const parts = normalized.map(partOf)
+  if (parts.length === 0 || parts.includes(undefined)) return ['site']
+  return EXTRA_PARTS.filter((part) => parts.includes(part))
 }
 
 /** The parts a page needs, from the static data of its matched routes: always `site` first. */
@@ -34,4 +42,13 @@ export function catalogPartsOf(staticData: readonly { catalogParts?: readonly Ex
   const parts: CatalogPart[] = ['site']
   for (const data of staticData) for (const part of data.catalogParts ?? []) if (!parts.includes(part)) parts.push(part)
   return parts
+}
+
+/**
+ * The file of one part of a locale's catalog in a production build, below its base URL. `version`
+ * is a hash of every catalog file of the build (scripts/vite-plugin-catalog-parts.ts), so the
+ * client finds each file without a table of names, and a file's name changes with its bytes.
+ */
+export function catalogFileName(localeFile: string, part: CatalogPart, version: string): string {
+  return `assets/messages-${localeFile}-${part}-${version}.js`
 }

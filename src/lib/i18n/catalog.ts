@@ -1,18 +1,48 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { importOncePerKey } from '@/lib/import-once'
-import { CATALOG_PARTS, type CatalogPart } from './catalog-parts'
+import { CATALOG_PARTS, catalogFileName, type CatalogPart } from './catalog-parts'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from './locales'
 import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
 
 type CatalogModule = { messages: Messages }
 export type CatalogImporter = (file: string, part: CatalogPart) => Promise<CatalogModule>
 
-// One lazily imported chunk per locale and part; scripts/vite-plugin-catalog-parts.ts compiles
-// each part from the locale's .po file (catalog-parts.ts).
-const importCatalog: CatalogImporter = (file, part) =>
-  // Called only through `catalogImports` below, which shares one import per locale and part.
-  // eslint-disable-next-line no-restricted-syntax
-  part === 'account' ? import(`../../locales/${file}/messages.po?part=account`) : import(`../../locales/${file}/messages.po?part=site`)
+/** A hash of the build's catalog files (scripts/vite-plugin-catalog-parts.ts). */
+declare const __KINEMO_CATALOG_VERSION__: string
+
+// Calls below come only through `catalogImports`, which shares one import per locale and part.
+/* eslint-disable no-restricted-syntax */
+/** In development, tests and the server: the part compiled from the locale's .po file on import. */
+const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogModule>> = {
+  site: (file) => import(`../../locales/${file}/messages.po?part=site`),
+  auth: (file) => import(`../../locales/${file}/messages.po?part=auth`),
+  'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
+}
+
+/**
+ * In the browser, a production build's catalog files by name (catalogFileName), not through a
+ * table of every locale's chunks in the shell, which would cost every page its bytes.
+ */
+const importCatalog: CatalogImporter =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? (file, part) => importFromSource[part](file)
+    : (file, part) =>
+        import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)}`).then(
+          (module: unknown) => ({ messages: messagesOf(module) }),
+        )
+/* eslint-enable no-restricted-syntax */
+
+/** The messages a catalog file exports (compiled messages are strings or token arrays), or an error. */
+function messagesOf(module: unknown): Messages {
+  const messages: unknown = typeof module === 'object' && module !== null && 'messages' in module ? module.messages : undefined
+  if (!isMessages(messages)) throw new TypeError('A catalog file without its messages')
+  return messages
+}
+
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((message) => typeof message === 'string' || Array.isArray(message))
 
 const catalogImports = importOncePerKey<Messages>()
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
   staticData: {
     layout: 'form',
     middleware: ['firebase'],
-    catalogParts: ['account'],
+    catalogParts: ['apply-code'],
     // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },

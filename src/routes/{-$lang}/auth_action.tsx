@@ -7,7 +7,7 @@ import { authActionSearchSchema } from '@/features/auth/auth-action-search'
 import { withNoReferrer } from '@/features/auth/no-referrer'
 
 export const Route = createFileRoute('/{-$lang}/auth_action')({
-  staticData: { layout: 'form', middleware: ['firebase'], catalogParts: ['account'] },
+  staticData: { layout: 'form', middleware: ['firebase'], catalogParts: ['auth'] },
   validateSearch: authActionSearchSchema,
   loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'auth_action'),
   head: ({ match }) => withNoReferrer(pageHead(contextI18n(match.context), 'auth_action')),
