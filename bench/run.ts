@@ -17,7 +17,7 @@ import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { readManifest, readSiteBuild } from '../e2e/lib/budgets.ts'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../e2e/lib/chrome.ts'
 import { DistSizes, distFileFor } from '../e2e/lib/dist-files.ts'
-import { assetPath } from '../e2e/lib/first-load.ts'
+import { assetPath, type CatalogFile } from '../e2e/lib/first-load.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
 import {
@@ -29,7 +29,7 @@ import {
   type LighthouseSummary,
   type PageBytes,
 } from './lib/report.ts'
-import { APP_OWNER, attribute, type RawSourceMap } from './lib/sourcemap.ts'
+import { APP_OWNER, attribute, wholeFileMap, type RawSourceMap } from './lib/sourcemap.ts'
 import { ranMask } from './lib/coverage.ts'
 import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
@@ -89,7 +89,9 @@ async function analysisBuild(app: 'site' | 'reference') {
   const outDir = analyzeDirs[app]
   const config = app === 'site' ? { root } : { configFile: join(root, 'bench/reference/vite.config.ts') }
   await build({ ...config, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } })
-  return { dir: outDir, manifest: readManifest(join(outDir, '.vite/manifest.json')) }
+  // The site's catalog files are no chunks: written by its catalog plugin, with no sourcemap.
+  const catalogs = app === 'site' ? readSiteBuild(outDir).catalogs : []
+  return { dir: outDir, manifest: readManifest(join(outDir, '.vite/manifest.json')), catalogs }
 }
 
 interface PageSpec {
@@ -334,11 +336,14 @@ function firstLoadShares(page: string, site: ReturnType<typeof attribute>, refer
   }
 }
 
+/** The module a catalog file is made from, as the development build names it (src/lib/i18n/catalog.ts). */
+const catalogSource = ({ locale, part }: CatalogFile) => `src/locales/${locale}/messages.po?part=${part}`
+
 /** The first load's JavaScript of `page`, attributed to modules, packages and the app's folders. */
 function attributeFirstLoad(
   page: PageBytes,
   distManifest: ReturnType<typeof readManifest>,
-  analysis: { dir: string; manifest: ReturnType<typeof readManifest> },
+  analysis: { dir: string; manifest: ReturnType<typeof readManifest>; catalogs: readonly CatalogFile[] },
   sizes: DistSizes,
   coverage?: Map<string, Uint8Array>,
 ) {
@@ -348,13 +353,17 @@ function attributeFirstLoad(
     .filter((f) => f.file.endsWith('.js'))
     .map((f) => {
       const key = keyByFile.get(f.file)
-      const analyzed = key ? analysis.manifest[key]?.file : undefined
+      // A catalog file has the same name in both builds (its version hashes the catalogs' bytes).
+      const catalog = analysis.catalogs.find((c) => c.file === f.file)
+      const analyzed = catalog ? catalog.file : key ? analysis.manifest[key]?.file : undefined
       if (!analyzed) throw new Error(`${f.file} is not in the analysis build`)
       // Rolldown's own runtime chunk has no sourcemap: all of it counts as unmapped glue.
       const mapFile = join(analysis.dir, `${analyzed}.map`)
-      const map: RawSourceMap = existsSync(mapFile)
-        ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8')))
-        : { sources: [], mappings: '' }
+      const map: RawSourceMap = catalog
+        ? wholeFileMap(catalogSource(catalog))
+        : existsSync(mapFile)
+          ? mapSchema.parse(JSON.parse(readFileSync(mapFile, 'utf8')))
+          : { sources: [], mappings: '' }
       const code = readFileSync(join(analysis.dir, analyzed), 'utf8')
       // A script fetched but never run (a modulepreload nothing imported) has no coverage entry.
       const ran = coverage ? (coverage.get(f.file) ?? new Uint8Array(code.length)) : undefined

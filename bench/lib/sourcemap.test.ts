@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { encode } from '@jridgewell/sourcemap-codec'
-import { attribute, bytesBySource, folderOf, normalizeSource, ownerOf, UNMAPPED } from './sourcemap.ts'
+import { attribute, bytesBySource, folderOf, normalizeSource, ownerOf, UNMAPPED, wholeFileMap } from './sourcemap.ts'
 
 // Line 0: "abc;" from a.js, "defg" from b.js. Line 1: "xy" from a.js (source index goes back by 1).
 const code = 'abc;defg\nxy'
 const map = { sources: ['../../src/a.js', '../../node_modules/@scope/pkg/b.js'], mappings: 'AAAA,ICAA;ADAA' }
 
 describe('bytesBySource', () => {
+  it("gives a catalog file's every byte but its closing line break to the catalog it is made from", () => {
+    const catalog = 'export const messages=JSON.parse(`{"a":["Grüße"]}`);\n'
+    const totals = bytesBySource(catalog, wholeFileMap('src/locales/de/messages.po?part=site'))
+    expect(Object.fromEntries(totals)).toEqual({ 'src/locales/de/messages.po?part=site': Buffer.byteLength(catalog) - 1, [UNMAPPED]: 1 })
+    expect(folderOf('src/locales/de/messages.po?part=site')).toBe('src/locales')
+  })
+
   it('gives each segment the bytes up to the next one and accounts for every byte', () => {
     const totals = bytesBySource(code, map)
     expect(Object.fromEntries(totals)).toEqual({ '../../src/a.js': 6, '../../node_modules/@scope/pkg/b.js': 4, [UNMAPPED]: 1 })

@@ -11,6 +11,11 @@ export interface RawSourceMap {
 }
 
 export const UNMAPPED = '(unmapped)'
+
+/** A map that gives all of a one-line file (a catalog file: one `JSON.parse`) to `source`. */
+export function wholeFileMap(source: string): RawSourceMap {
+  return { sources: [source], mappings: 'AAAA' }
+}
 /** What the project's own modules count under, beside the npm packages. */
 export const APP_OWNER = 'app (src/)'
 
