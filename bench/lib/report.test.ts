@@ -394,6 +394,7 @@ describe('renderReport', () => {
     const report = renderReport(results({ lighthouse: [unscored] }))
     expect(report).toMatch(/\| home \(hi\) \| 3 \| 100 \| 100, no score, 99 \|/)
     expect(report).toContain('the widest spread here is 1 points of performance (home (hi): 100, no score, 99;')
+    expect(report).toMatch(/\| 26, no score, 3 \|/)
   })
 
   it('marks unmet targets in bold and escapes pipes in cells', () => {

@@ -345,7 +345,8 @@ function section(title: string, note: string | undefined, head: string[], rows: 
 const appLabel = (row: { app: 'site' | 'reference'; label: string }) => `${row.app === 'reference' ? 'reference: ' : ''}${row.label}`
 
 /** Each run's TBT in whole milliseconds, in run order. */
-const tbtRuns = (l: LighthouseSummary) => l.perRun.tbt.map((t) => Math.round(t)).join(', ')
+// A run Lighthouse could not score has no TBT either: NaN in memory, null once through JSON.
+const tbtRuns = (l: LighthouseSummary) => l.perRun.tbt.map((t) => (Number.isFinite(t) ? String(Math.round(t)) : 'no score')).join(', ')
 const perfRuns = (l: LighthouseSummary) =>
   l.perRun.performance.map((score) => (Number.isFinite(score) ? String(score) : 'no score')).join(', ')
 
