@@ -17,7 +17,8 @@ import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { readManifest, readSiteBuild } from '../e2e/lib/budgets.ts'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../e2e/lib/chrome.ts'
 import { DistSizes, distFileFor } from '../e2e/lib/dist-files.ts'
-import { assetPath, type CatalogFile } from '../e2e/lib/first-load.ts'
+import { assetPath, staticFirstLoad, type CatalogFile } from '../e2e/lib/first-load.ts'
+import { outputFileFor } from '../scripts/prerender-lib.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
 import {
@@ -114,31 +115,48 @@ async function measureBytes(
   server: Server,
   pages: PageSpec[],
   sizes: DistSizes,
+  referenced: (path: string) => readonly string[] = () => [],
 ): Promise<PageBytes[]> {
   const results: PageBytes[] = []
   for (const spec of pages) {
-    const context = await browser.newContext(PHONE_CONTEXT)
-    try {
-      // The site marks hydration on <html>; the reference has no such mark and counts to network quiet.
-      const load = await recordFirstLoad(
-        await context.newPage(),
-        server.origin + spec.path,
-        app === 'site' ? { readySelector: 'html[data-hydrated="true"]' } : {},
-      )
-      if (load.status !== 200) throw new Error(`${spec.path} answered ${load.status}`)
-      const files = load.files.filter((f) => f.status < 400).map((f) => f.file)
-      results.push({
-        app,
-        label: spec.label,
-        path: spec.path,
-        bytes: sizes.byKind(files),
-        files: files.map((file) => ({ file, gzip: sizes.of(file).gzip })).sort((a, b) => b.gzip - a.gzip),
-      })
-    } finally {
-      await context.close()
+    // Every script and stylesheet the page's HTML names must be among what a load fetched. A load
+    // where the recording missed one (seen once in a bench run, never in 12 loads after it) is
+    // measured again rather than reported short.
+    const expected = referenced(spec.path).filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+    let files: string[] = []
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      files = await recordFiles(browser, app, server, spec.path)
+      const missing = expected.filter((file) => !files.includes(file))
+      if (missing.length === 0) break
+      if (attempt === 3) throw new Error(`${spec.path}: three loads recorded without ${missing.join(', ')}`)
+      log(`${spec.path}: the load was recorded without ${missing.join(', ')}; measuring it again`)
     }
+    results.push({
+      app,
+      label: spec.label,
+      path: spec.path,
+      bytes: sizes.byKind(files),
+      files: files.map((file) => ({ file, gzip: sizes.of(file).gzip })).sort((a, b) => b.gzip - a.gzip),
+    })
   }
   return results
+}
+
+/** The dist/ files one cold load of `path` fetched successfully, until hydrated and the network quiet. */
+async function recordFiles(browser: Browser, app: 'site' | 'reference', server: Server, path: string): Promise<string[]> {
+  const context = await browser.newContext(PHONE_CONTEXT)
+  try {
+    // The site marks hydration on <html>; the reference has no such mark and counts to network quiet.
+    const load = await recordFirstLoad(
+      await context.newPage(),
+      server.origin + path,
+      app === 'site' ? { readySelector: 'html[data-hydrated="true"]' } : {},
+    )
+    if (load.status !== 200) throw new Error(`${path} answered ${load.status}`)
+    return load.files.filter((f) => f.status < 400).map((f) => f.file)
+  } finally {
+    await context.close()
+  }
 }
 
 /**
@@ -417,7 +435,9 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, ...chromeFlags] })
 
     const firstLoad = [
-      ...(await measureBytes(browser, 'site', site, siteTypes, siteSizes)),
+      ...(await measureBytes(browser, 'site', site, siteTypes, siteSizes, (path) =>
+        staticFirstLoad(readFileSync(join(siteDist, outputFileFor(path)), 'utf8'), siteManifest),
+      )),
       ...(await measureBytes(browser, 'reference', reference, referencePages, referenceSizes)),
     ]
     const home = firstLoad.find((p) => p.app === 'site' && p.path === '/')
