@@ -99,9 +99,12 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
   // A changed file (dev server, watch mode) drops them, as the files they came from may have changed.
   let shared: Promise<{ config: LinguiConfigNormalized; catalogs: Catalog[] }> | undefined
   const sources = new Map<string, ReturnType<Catalog['read']>>()
+  // Every part of a locale's catalog, compiled once for the three imports that ask for one each.
+  const compiled = new Map<string, Promise<{ part: CatalogPart; code: string }[]>>()
   const forget = () => {
     shared = undefined
     sources.clear()
+    compiled.clear()
   }
   const lingui = () =>
     (shared ??= (async () => {
@@ -114,8 +117,14 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     if (!read) sources.set(key, (read = catalog.read(sourceLocale)))
     return read
   }
+  const compileParts = (catalog: Catalog, locale: string) => {
+    const key = catalog.getFilename(locale)
+    let parts = compiled.get(key)
+    if (!parts) compiled.set(key, (parts = compileAllParts(catalog, locale)))
+    return parts
+  }
   /** Every part of one locale's catalog, as module code. */
-  const compileParts = async (catalog: Catalog, locale: string): Promise<{ part: CatalogPart; code: string }[]> => {
+  const compileAllParts = async (catalog: Catalog, locale: string): Promise<{ part: CatalogPart; code: string }[]> => {
     const { config } = await lingui()
     const source = (await sourceOf(catalog, config.sourceLocale)) ?? {}
     const { messages } = await catalog.getTranslations(locale, {
