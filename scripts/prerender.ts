@@ -24,8 +24,8 @@ const catalogs = JSON.parse(readFileSync(join(dist, CATALOG_FILES), 'utf8')) as 
 const { render } = (await import(pathToFileURL(join(root, '.build/server/entry-server.js')).href)) as {
   render: (
     url: string,
-    o: { readPayload: (p: string) => Promise<unknown> },
-  ) => Promise<{ status: number; html: string; catalogParts: CatalogPart[] }>
+    o: { readPayload: (p: string) => Promise<unknown>; ownCatalogs: boolean },
+  ) => Promise<{ status: number; html: string; catalogParts: CatalogPart[]; missingMessages: { locale: string; id: string }[] }>
 }
 const readPayload = (path: string) => Promise.resolve(JSON.parse(readFileSync(join(dist, path), 'utf8')) as unknown)
 
@@ -42,8 +42,13 @@ const jobs = [
 ]
 
 for (const job of jobs) {
-  const { status, html, catalogParts } = await render(job.url, { readPayload })
+  const { status, html, catalogParts, missingMessages } = await render(job.url, { readPayload, ownCatalogs: true })
   if (status !== job.expect) throw new Error(`Prerender of ${job.url} answered ${status}, expected ${job.expect}`)
+  // A message outside the parts its routes name would show as its id in the browser.
+  if (missingMessages.length > 0)
+    throw new Error(
+      `${job.url} renders messages its catalog parts (${catalogParts.join(', ')}) lack: ${[...new Set(missingMessages.map((m) => m.id))].join(', ')}; name their part in the route's staticData.catalogParts (src/lib/i18n/catalog-parts.ts)`,
+    )
   // The parts of the locale's catalog the page rendered with (src/lib/i18n/catalog-parts.ts).
   const catalogFiles = catalogFilesFor(catalogs, job.locale, catalogParts)
   const tags = assetTags(manifest, { routeFile: job.routeFile, catalogFiles }, chunks)

@@ -1,7 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
 import { catalogKeyFor, contextI18n, loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
-import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
 import { rootHead } from '@/app/root-head'
@@ -22,8 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = localeFromPathname(location.pathname)
     if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
     const catalog = catalogKeyFor(locale, isPseudo(context.i18n))
-    // The parts of it the page renders with: the account pages add their own (catalog-parts.ts).
-    await loadCatalog(catalog, catalogPartsOf(matches.map((match) => match.staticData)))
+    // Its `site` part: what every page, error and 404 renders with. A page's own part loads in its
+    // loader, beside its chunk (src/app/page-loader.ts).
+    await loadCatalog(catalog, ['site'])
     await runRouteMiddleware(matches, { location, preload })
     return { locale, catalog }
   },

@@ -1,23 +1,27 @@
 /**
  * The build splits each locale's .po file by where messages are used (scripts/vite-plugin-catalog-parts.ts):
- * `site` loads on every page; `auth` and `apply-code` hold what only /auth_action or /applycode
- * renders, almost half the text, which other pages then never download.
+ * `site` loads on every page; each other part holds what only one kind of page renders (the legal
+ * part, the three legal pages), which other pages then never download.
  */
 
-export const CATALOG_PARTS = ['site', 'auth', 'apply-code'] as const
+export const CATALOG_PARTS = ['site', 'home', 'download', 'promo', 'legal', 'auth', 'apply-code'] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
 export type ExtraCatalogPart = Exclude<CatalogPart, 'site'>
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Catalog parts this page renders with besides `site`. */
+    /** Catalog parts this page renders with besides `site`: loaded before hydration and by its loader (src/app/page-loader.ts). */
     catalogParts?: readonly ExtraCatalogPart[]
   }
 }
 
 /** The source folder whose messages only the pages naming that part render. */
 export const PART_SOURCES: Readonly<Record<ExtraCatalogPart, string>> = {
+  home: 'src/features/home/',
+  download: 'src/features/download/',
+  promo: 'src/features/promo/',
+  legal: 'src/features/legal/',
   auth: 'src/features/auth/',
   'apply-code': 'src/features/apply-code/',
 }

@@ -15,6 +15,10 @@ declare const __KINEMO_CATALOG_VERSION__: string
 /** In development, tests and the server: the part compiled from the locale's .po file on import. */
 const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogModule>> = {
   site: (file) => import(`../../locales/${file}/messages.po?part=site`),
+  home: (file) => import(`../../locales/${file}/messages.po?part=home`),
+  download: (file) => import(`../../locales/${file}/messages.po?part=download`),
+  promo: (file) => import(`../../locales/${file}/messages.po?part=promo`),
+  legal: (file) => import(`../../locales/${file}/messages.po?part=legal`),
   auth: (file) => import(`../../locales/${file}/messages.po?part=auth`),
   'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
 }
@@ -66,6 +70,23 @@ export function catalogKeyFor(code: LocaleCode, pseudo = false): CatalogKey {
 const instances = new Map<CatalogKey, I18n>()
 const partsIn = new Map<CatalogKey, Set<CatalogPart>>()
 
+export interface MissingMessage {
+  locale: string
+  id: string
+}
+let reportMissing: ((missing: MissingMessage) => void) | undefined
+
+/**
+ * For the prerender, before each page: forget the catalogs loaded so far, so the page renders with
+ * only the parts its routes name, and report each message it renders that none of them holds.
+ */
+export function renderWithOwnCatalogs(report: (missing: MissingMessage) => void): void {
+  if (!import.meta.env.SSR) throw new Error('renderWithOwnCatalogs is for the server')
+  instances.clear()
+  partsIn.clear()
+  reportMissing = report
+}
+
 /**
  * One instance per catalog, active for good: the page renders with the instance its committed route
  * names, so loading another language (a switch or prefetch) never changes the page on screen. Parts
@@ -83,8 +104,12 @@ export async function loadCatalog(
   const fetched: { parts: readonly CatalogPart[]; messages: Messages }[] = isLocaleCode(key)
     ? await Promise.all(pending.map(async (part) => ({ parts: [part], messages: await loadMessages(key, part, importer) })))
     : [{ parts: CATALOG_PARTS, messages: await loadPseudoMessages() }]
-  const i18n = instances.get(key) ?? setupI18n({ locale: key, messages: { [key]: {} } })
-  instances.set(key, i18n)
+  let i18n = instances.get(key)
+  if (!i18n) {
+    i18n = setupI18n({ locale: key, messages: { [key]: {} } })
+    if (import.meta.env.SSR && reportMissing) i18n.on('missing', reportMissing)
+    instances.set(key, i18n)
+  }
   const merged = partsIn.get(key) ?? new Set<CatalogPart>()
   partsIn.set(key, merged)
   for (const part of fetched) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/lib/content/payload-query'
+import { loadPage } from '@/app/page-loader'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
     // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
-  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'applycode'),
+  loader: (args) => loadPage(args, 'applycode'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'applycode'),
   component: ApplyCodePage,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/lib/content/payload-query'
+import { loadPage } from '@/app/page-loader'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { AuthActionPage } from '@/features/auth/auth-action-page'
@@ -9,7 +9,7 @@ import { withNoReferrer } from '@/features/auth/no-referrer'
 export const Route = createFileRoute('/{-$lang}/auth_action')({
   staticData: { layout: 'form', middleware: ['firebase'], catalogParts: ['auth'] },
   validateSearch: authActionSearchSchema,
-  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'auth_action'),
+  loader: (args) => loadPage(args, 'auth_action'),
   head: ({ match }) => withNoReferrer(pageHead(contextI18n(match.context), 'auth_action')),
   component: AuthActionPage,
 })

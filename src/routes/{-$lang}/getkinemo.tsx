@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/lib/content/payload-query'
+import { loadPage } from '@/app/page-loader'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { DownloadPage } from '@/features/download/download-page'
 
 export const Route = createFileRoute('/{-$lang}/getkinemo')({
-  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'getkinemo'),
+  staticData: { catalogParts: ['download'] },
+  loader: (args) => loadPage(args, 'getkinemo'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'getkinemo'),
   component: DownloadPage,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/lib/content/payload-query'
+import { loadPage } from '@/app/page-loader'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { HomePage } from '@/features/home/home-page'
 
 export const Route = createFileRoute('/{-$lang}/')({
-  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'home'),
+  staticData: { catalogParts: ['home'] },
+  loader: (args) => loadPage(args, 'home'),
   head: ({ match, params }) => {
     const head = pageHead(contextI18n(match.context), 'home')
     // Detection runs on a document load of the unprefixed root only, before first paint: the prerendered

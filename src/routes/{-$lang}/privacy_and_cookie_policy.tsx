@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensurePayload } from '@/lib/content/payload-query'
+import { loadPage } from '@/app/page-loader'
 import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { PrivacyAndCookiePolicyPage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/privacy_and_cookie_policy')({
-  loader: ({ context }) => ensurePayload(context.queryClient, context.locale, 'privacy_and_cookie_policy'),
+  loader: (args) => loadPage(args, 'privacy_and_cookie_policy'),
   head: ({ match }) => pageHead(contextI18n(match.context), 'privacy_and_cookie_policy'),
-  staticData: { layout: 'reading' },
+  staticData: { layout: 'reading', catalogParts: ['legal'] },
   component: PrivacyAndCookiePolicyPage,
 })

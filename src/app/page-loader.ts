@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRoute } from '@tanstack/react-router'
+import { ensurePayload } from '@/lib/content/payload-query'
+import type { PageKey } from '@/lib/content/pages'
+import type { PagePayload } from '@/lib/content/payload'
+import { loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
+import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
+import type { LocaleCode } from '@/lib/i18n/locales'
+
+export interface PageLoaderContext {
+  context: { queryClient: QueryClient; locale: LocaleCode; catalog: CatalogKey }
+  route: AnyRoute
+}
+
+/**
+ * Every page's loader: its payload and the catalog parts its route names besides `site`
+ * (catalog-parts.ts), side by side. The router runs loaders beside the route's chunk, once every
+ * beforeLoad is done, so a part fetched here costs a navigation no round trip of its own.
+ */
+export async function loadPage<K extends PageKey>({ context, route }: PageLoaderContext, page: K): Promise<PagePayload<K>> {
+  const [payload] = await Promise.all([
+    ensurePayload(context.queryClient, context.locale, page),
+    loadCatalog(context.catalog, catalogPartsOf([route.options.staticData ?? {}])),
+  ])
+  return payload
+}
