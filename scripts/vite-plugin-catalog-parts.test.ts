@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { CATALOG_PARTS } from '../src/lib/i18n/catalog-parts.ts'
 import { CATALOG_FILES, catalogModule, catalogPartsPlugin, catalogVersion, entryGraphModules } from './vite-plugin-catalog-parts.ts'
 
 describe('catalog parts in the bundle', () => {
@@ -76,15 +77,15 @@ describe('compiling a part of a catalog', () => {
         [homeOrigin, 'Download the app', 'Download the app'],
         ['src/features/auth/reset-password.tsx', 'New password', 'New password'],
       ])
-    writeFileSync(join(dir, 'src/locales/en/messages.po'), english('src/features/home/home-page.tsx'))
+    writeFileSync(join(dir, 'src/locales/en/messages.po'), english('src/app/layout/site-footer.tsx'))
     writeFileSync(
       join(dir, 'src/locales/de/messages.po'),
       po('de', [
-        ['src/features/home/home-page.tsx', 'Download the app', 'Lade die App herunter'],
+        ['src/app/layout/site-footer.tsx', 'Download the app', 'Lade die App herunter'],
         ['src/features/auth/reset-password.tsx', 'New password', 'Neues Passwort'],
       ]),
     )
-    return { dir, moveHomeMessageTo: (origin: string) => writeFileSync(join(dir, 'src/locales/en/messages.po'), english(origin)) }
+    return { dir, moveFooterMessageTo: (origin: string) => writeFileSync(join(dir, 'src/locales/en/messages.po'), english(origin)) }
   }
 
   async function compile(plugin: Plugin, id: string): Promise<string> {
@@ -101,7 +102,7 @@ describe('compiling a part of a catalog', () => {
   }
 
   it('puts each translated message in its part, and rereads the catalogs once a file changed', async () => {
-    const { dir, moveHomeMessageTo } = project()
+    const { dir, moveFooterMessageTo } = project()
     try {
       const plugin = catalogPartsPlugin({ linguiConfig: join(dir, 'lingui.config.js') })
       call(plugin.buildStart)
@@ -115,7 +116,7 @@ describe('compiling a part of a catalog', () => {
       expect(await compile(plugin, `${german}?part=apply-code`)).not.toMatch(/Lade die App|Neues Passwort/)
 
       // The message is now used only on an account page: after the change, it moves to that part.
-      moveHomeMessageTo('src/features/apply-code/apply-code-page.tsx')
+      moveFooterMessageTo('src/features/apply-code/apply-code-page.tsx')
       call(plugin.watchChange)
       expect(await compile(plugin, `${german}?part=apply-code`)).toContain('Lade die App herunter')
       expect(await compile(plugin, `${german}?part=site`)).not.toContain('Lade die App herunter')
@@ -146,7 +147,7 @@ describe('compiling a part of a catalog', () => {
       expect([...emitted.keys()].sort()).toEqual(
         [
           CATALOG_FILES,
-          ...['de', 'en'].flatMap((locale) => ['apply-code', 'auth', 'site'].map((part) => `assets/messages-${locale}-${part}-${name}.js`)),
+          ...['de', 'en'].flatMap((locale) => CATALOG_PARTS.map((part) => `assets/messages-${locale}-${part}-${name}.js`)),
         ].sort(),
       )
       expect(emitted.get(`assets/messages-de-auth-${name}.js`)).toContain('Neues Passwort')

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AnyRoute } from '@tanstack/react-router'
+import type { StaticDataRouteOption } from '@tanstack/react-router'
 import { ensurePayload } from '@/lib/content/payload-query'
 import type { PageKey } from '@/lib/content/pages'
 import type { PagePayload } from '@/lib/content/payload'
@@ -9,7 +9,8 @@ import type { LocaleCode } from '@/lib/i18n/locales'
 
 export interface PageLoaderContext {
   context: { queryClient: QueryClient; locale: LocaleCode; catalog: CatalogKey }
-  route: AnyRoute
+  /** The page's route: its static data names its parts. */
+  route: { options: { staticData?: StaticDataRouteOption | undefined } }
 }
 
 /**
