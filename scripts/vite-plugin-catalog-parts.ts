@@ -9,7 +9,7 @@ import {
   getCatalogForFile,
   getCatalogs,
 } from '@lingui/cli/api'
-import { CATALOG_PARTS, catalogFileName, partsOfMessage, type CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
+import { CATALOG_PARTS, catalogFileName, isHeadText, partsOfMessage, type CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
 
 /** `…/messages.po?part=<part>`: one part of a locale's catalog (src/lib/i18n/catalog-parts.ts). */
 const PART_ID = /\.po\?part=([a-z-]+)$/
@@ -88,7 +88,8 @@ export function entryGraphModules(
  *   build the names from, and lists them in CATALOG_FILES for the prerender and the tests.
  *
  * The split holds only while the code that renders an extra part's message never runs on another
- * page: the build fails if a module with such a message is in the entry's static graph.
+ * page: the build fails if a module with such a message is in the entry's static graph (a page's
+ * head texts aside: isHeadText), and the prerender if a page renders a message its parts lack.
  */
 export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
   const extraPartSources = new Set<string>()
@@ -134,7 +135,7 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     const sorted = Object.entries(messages).map(([key, translation]) => {
       const origins = (source[key]?.origin ?? []).map(([originFile]) => originFile)
       const parts = partsOfMessage(origins)
-      if (!parts.includes('site')) for (const origin of origins) extraPartSources.add(origin)
+      if (!parts.includes('site')) for (const origin of origins) if (!isHeadText(origin)) extraPartSources.add(origin)
       return { key, translation, parts }
     })
     return CATALOG_PARTS.map((part) => {

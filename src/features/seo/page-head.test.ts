@@ -48,10 +48,14 @@ describe('page head', () => {
     expect(metaContent(buildPageHead({ ...base, locale: 'en', page: 'applycode' }), 'robots')).toEqual(['noindex'])
   })
 
-  it('takes the locale and the texts from the active catalog', () => {
-    const i18n = setupI18n({ locale: 'th', messages: { th: {} } })
-    const th = pageHead(i18n, 'home')
-    expect(th.meta).toContainEqual({ title: 'Introducing Kinemo' })
-    expect(th.links).toContainEqual({ rel: 'canonical', href: `${env.VITE_SITE_URL}/th` })
+  it("takes the locale and the page's texts from the active catalog, and the site's description where the page has none", () => {
+    const i18n = setupI18n({ locale: 'th', messages: { th: { title: 'หัวเรื่อง', description: 'คำอธิบาย' } } })
+    const home = pageHead(i18n, 'home', { title: { id: 'title' } })
+    expect(home.meta).toContainEqual({ title: 'หัวเรื่อง' })
+    expect(home.links).toContainEqual({ rel: 'canonical', href: `${env.VITE_SITE_URL}/th` })
+    expect(metaContent(home, 'description')[0]).toMatch(/video and motion graphics editor/)
+    const promo = pageHead(i18n, 'promo', { title: { id: 'title' }, description: { id: 'description' } })
+    expect(metaContent(promo, 'description')).toEqual(['คำอธิบาย'])
+    expect(metaContent(promo, 'og:description')).toEqual(['คำอธิบาย'])
   })
 })

@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import type { PageKey } from '@/lib/content/pages'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
-import { PAGE_TITLES } from './page-titles'
+import type { PageHeadText } from '@/lib/content/head-text'
+import { SITE_DESCRIPTION } from './site-description'
 import { isIndexable, pageAlternates, pageUrl } from './site-urls'
 import { serializeJsonLd, structuredData } from './structured-data'
 
@@ -40,16 +41,19 @@ export function buildPageHead(input: PageHeadInput) {
   }
 }
 
-/** Takes the path's i18n instance from the root's beforeLoad, so titles and URLs cannot disagree. */
-export function pageHead(i18n: I18n, page: PageKey) {
+/**
+ * Takes the path's i18n instance from the root's beforeLoad, so titles and URLs cannot disagree,
+ * and the page's own texts from its feature (they are in its catalog part, loaded by its loader).
+ */
+export function pageHead(i18n: I18n, page: PageKey, text: PageHeadText) {
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const { title, description } = PAGE_TITLES[page]
+  const siteDescription = i18n._(SITE_DESCRIPTION)
   return buildPageHead({
     origin: env.VITE_SITE_URL,
     locale,
     page,
-    title: i18n._(title),
-    description: i18n._(description),
-    siteDescription: i18n._(PAGE_TITLES.home.description),
+    title: i18n._(text.title),
+    description: text.description ? i18n._(text.description) : siteDescription,
+    siteDescription,
   })
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { catalogFileName, catalogPartsOf, partsOfMessage } from './catalog-parts'
+import { catalogFileName, catalogPartsOf, isHeadText, partsOfMessage } from './catalog-parts'
 
 describe('catalog parts', () => {
-  it("puts a message in an account page's own part only when every use is in that page's folder", () => {
+  it("puts a message in a page's own part only when every use is in that page's folder", () => {
     expect(partsOfMessage(['src/features/auth/reset-password.tsx'])).toEqual(['auth'])
     expect(partsOfMessage(['./src/features/apply-code/code-form.tsx'])).toEqual(['apply-code'])
     // Used by both account pages: in both their parts, so neither page loads the other's.
@@ -10,9 +10,12 @@ describe('catalog parts', () => {
       'auth',
       'apply-code',
     ])
-    // Shared with the header, or with the head of the apply-code page, which the shell renders.
+    expect(partsOfMessage(['src/features/legal/legal-toc.tsx'])).toEqual(['legal'])
+    // Shared with the header, or with what every page's head says, which the shell renders.
     expect(partsOfMessage(['src/features/auth/reset-password.tsx', 'src/app/layout/site-header.tsx'])).toEqual(['site'])
-    expect(partsOfMessage(['src/features/seo/page-titles.ts'])).toEqual(['site'])
+    expect(partsOfMessage(['src/features/seo/site-description.ts'])).toEqual(['site'])
+    // A page's own title, and the home page's headline that shares its words.
+    expect(partsOfMessage(['src/features/home/head-text.ts', 'src/features/home/home-page.tsx'])).toEqual(['home'])
     // A message with no known use (obsolete, or written by hand) stays where every page finds it.
     expect(partsOfMessage([])).toEqual(['site'])
   })
@@ -25,5 +28,12 @@ describe('catalog parts', () => {
   it("names a part's file after its locale, the part and the build's catalog version", () => {
     expect(catalogFileName('zh-TW', 'apply-code', 'Ab1_-xYz')).toBe('assets/messages-zh-TW-apply-code-Ab1_-xYz.js')
     expect(catalogFileName('de', 'site', 'Ab1_-xYz')).not.toBe(catalogFileName('de', 'site', 'Cd2_-xYz'))
+  })
+
+  it("names a page's head texts, the only modules of a part that may sit in the shell", () => {
+    expect(isHeadText('src/features/promo/head-text.ts')).toBe(true)
+    expect(isHeadText('src\\features\\legal\\head-text.ts')).toBe(true)
+    expect(isHeadText('src/features/promo/promo-page.tsx')).toBe(false)
+    expect(isHeadText('src/features/promo/head-text.tsx')).toBe(false)
   })
 })

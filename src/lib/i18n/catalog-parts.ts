@@ -26,6 +26,15 @@ export const PART_SOURCES: Readonly<Record<ExtraCatalogPart, string>> = {
   'apply-code': 'src/features/apply-code/',
 }
 
+/**
+ * A page's title and description live in its feature's `head-text.ts` (src/lib/content/head-text.ts),
+ * so they go in its part. The route's head reads them from the shell, but only on that page, once
+ * its loader has loaded the part: alone of a part's modules, these may sit in a chunk every page loads.
+ */
+export function isHeadText(file: string): boolean {
+  return file.replace(/\\/g, '/').endsWith('/head-text.ts')
+}
+
 const EXTRA_PARTS = CATALOG_PARTS.filter((part): part is ExtraCatalogPart => part !== 'site')
 
 /**
