@@ -19,6 +19,8 @@ describe("a page's loader", () => {
       {
         context: { queryClient: new QueryClient(), locale: 'it', catalog: 'it' },
         route: { options: { staticData: { catalogParts: ['promo'] } } },
+        location: { pathname: '/it/promo', href: '/it/promo' },
+        preload: false,
       },
       'promo',
     )

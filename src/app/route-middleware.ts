@@ -7,14 +7,15 @@ export interface MiddlewareContext {
   preload: boolean
 }
 
-/** A guard that runs before a page loads; it may await work the page needs or throw to stop it. */
+/** Work a page waits for while it loads, beside its chunk and payload; it may throw to show the error page instead. */
 export type RouteMiddleware = (context: MiddlewareContext) => void | Promise<void>
 
 export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>
 
 /**
  * Loading the Firebase SDK with the route, not after render, makes the account controls work the
- * moment they show. Hover prefetches and the prerenderer never download it.
+ * moment they show; beside the route's chunk, not before it. Hover prefetches and the prerenderer
+ * never download it.
  */
 async function firebase({ preload }: MiddlewareContext): Promise<void> {
   if (preload || typeof window === 'undefined') return
@@ -32,7 +33,7 @@ export type MiddlewareName = keyof typeof middlewareRegistry
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Middleware (from the registry) to run, in order, before this page loads. */
+    /** Middleware (from the registry) to run, in order, while this page loads (src/app/page-loader.ts). */
     middleware?: readonly MiddlewareName[]
   }
 }
@@ -54,7 +55,7 @@ export function resolveMiddleware(
   })
 }
 
-/** The root route runs this before any page loads. */
+/** Each page's loader runs this beside its payload and catalog (page-loader.ts). */
 export async function runRouteMiddleware(
   matches: readonly RouteWithMiddleware[],
   context: MiddlewareContext,

@@ -5,17 +5,16 @@ import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
 import { rootHead } from '@/app/root-head'
 import { AppShell } from '@/app/app-shell'
-import { runRouteMiddleware } from '@/app/route-middleware'
 import { statusTitle } from '@/features/errors/status-title'
 import '@/styles/global.css'
 import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
 
-/** Declared, not inferred: the body reads `matches`, typed from this route, and inference through
- * that cycle made the type checker fail in some runs and not others. */
+/** Declared, not inferred: the routes below read it, and inference through that cycle made the
+ * type checker fail in some runs and not others. */
 type RootContext = { locale: LocaleCode; catalog: CatalogKey }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location, matches, preload }): Promise<RootContext> => {
+  beforeLoad: async ({ context, location, preload }): Promise<RootContext> => {
     // The path's prefix sets the language, 404 included. Heads get the catalog now, the page only
     // when the navigation commits, so a switch or prefetch leaves the shown page in its own language.
     const locale = localeFromPathname(location.pathname)
@@ -24,7 +23,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Its `site` part: what every page, error and 404 renders with. A page's own part loads in its
     // loader, beside its chunk (src/app/page-loader.ts).
     await loadCatalog(catalog, ['site'])
-    await runRouteMiddleware(matches, { location, preload })
     return { locale, catalog }
   },
   head: (context) => {
