@@ -105,8 +105,11 @@ test('until the page in the new language has arrived, the page stays wholly in t
   })
   await page.getByRole('button', { name: /English/ }).click()
   await page.getByRole('link', { name: 'Deutsch' }).click()
-  // The German catalog is in; only the page's content is still on its way.
-  await expect.poll(() => catalogs.length).toBe(1)
+  // The German catalog is in, the part every page has and the offer page's own; only the page's
+  // content is still on its way.
+  await expect
+    .poll(() => ['site', 'promo'].filter((part) => catalogs.some((url) => url.includes(`/assets/messages-de-${part}-`))))
+    .toEqual(['site', 'promo'])
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await shownLanguage(page)).toEqual(before)
 
