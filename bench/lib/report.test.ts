@@ -354,6 +354,18 @@ describe('evaluateTargets', () => {
 describe('renderReport', () => {
   const md = renderReport(results())
 
+  it('lists each locale once, with the size of each part of its catalog, and says which part it lacks', () => {
+    const catalogs = [
+      { locale: 'de', part: 'site', file: 'assets/messages-de-site-v.js', gzip: 3 * KB },
+      { locale: 'de', part: 'legal', file: 'assets/messages-de-legal-v.js', gzip: KB / 2 },
+      { locale: 'ar', part: 'site', file: 'assets/messages-ar-site-v.js', gzip: 4 * KB },
+    ]
+    const report = renderReport(results({ catalogs }))
+    expect(report).toContain('| Locale | site | legal |')
+    expect(report).toContain('| de | 3.00 KB | 0.50 KB |')
+    expect(report).toContain('| ar | 4.00 KB | none |')
+  })
+
   it('warns when the machine was busy with other work as the run started, and only then', () => {
     const busy = renderReport(results({ environment: { ...results().environment, cpus: 2, loadAverage: [8.8, 8.5, 5.4] } }))
     expect(busy).toContain('**The machine was busy when this run started**')

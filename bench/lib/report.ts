@@ -492,12 +492,19 @@ export function renderReport(results: BenchResults): string {
     '',
   )
 
+  // One row per locale, one column per part, in the order the build first lists them.
+  const parts = [...new Set(results.catalogs.map((c) => c.part))]
+  const locales = [...new Set(results.catalogs.map((c) => c.locale))]
+  const sizeOf = (locale: string, part: string) => results.catalogs.find((c) => c.locale === locale && c.part === part)?.gzip
   out.push(
     ...section(
       'Locale catalog files',
-      "Each locale's catalog in its parts: `site` on every page, `auth` on /auth_action only, `apply-code` on /applycode only.",
-      ['Locale', 'Part', 'File', 'gzip'],
-      results.catalogs.map((c) => [c.locale, c.part, `\`${c.file}\``, kb(c.gzip, 2)]),
+      "Each locale's catalog in its parts (`assets/messages-<locale>-<part>-<version>.js`), gzip: `site` on every page, each other part on the pages of one kind only.",
+      ['Locale', ...parts],
+      locales.map((locale) => [
+        locale,
+        ...parts.map((part) => (sizeOf(locale, part) === undefined ? 'none' : kb(sizeOf(locale, part) ?? 0, 2))),
+      ]),
     ),
   )
 
