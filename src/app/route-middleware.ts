@@ -33,7 +33,10 @@ export type MiddlewareName = keyof typeof middlewareRegistry
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Middleware (from the registry) to run, in order, while this page loads (src/app/page-loader.ts). */
+    /**
+     * Middleware (from the registry) to run, in order, while this page loads. Only a page route's
+     * count: its loader runs them (src/app/page-loader.ts); a layout route has no such loader.
+     */
     middleware?: readonly MiddlewareName[]
   }
 }
