@@ -9,11 +9,11 @@ import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
 import { documentMatchesLocale } from '@/app/document-locale'
-import { watchChunkFailures } from '@/features/errors/reload-guard'
+import { loadedUnlessLeaving, watchChunkFailures } from '@/features/errors/reload-guard'
 import { createRouter } from './app/router'
 
 // A missing chunk reloads the page once; a page reloaded for it shows the error instead.
-watchChunkFailures(window)
+const leaving = watchChunkFailures(window)
 
 // Evaluating every module of the shell is one task; building the router is the next, so a tap
 // or a paint can come in between on a slow phone.
@@ -28,26 +28,31 @@ if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
-await adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
-// From then on it follows the pages shown, so an error page speaks the language on screen: the
-// catalog the root route picked for the path now in the address bar. (Read from the path, not from
-// the matches' context, whose inferred type the linter resolved differently from run to run.)
-router.subscribe('onResolved', () =>
-  followCatalog(
-    router.options.context.i18n,
-    catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n)),
-  ),
-)
+const catalog = adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
+// A visitor who leaves before it arrives gets no error: the next page takes over.
+if (await loadedUnlessLeaving(catalog, leaving)) hydrate()
 
-const app = <RouterClient router={router} />
-if (documentMatchesLocale(document, locale)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of running
-  // as one long task; a tap on a part not yet hydrated makes React hydrate it first and replay it.
-  startTransition(() => {
-    hydrateRoot(document, app)
-  })
-} else {
-  // The host answers every unknown path with the one English 404.html. Under another language's
-  // prefix that markup cannot be hydrated into the page the path asks for, so render it afresh.
-  createRoot(document).render(app)
+function hydrate() {
+  // From then on it follows the pages shown, so an error page speaks the language on screen: the
+  // catalog the root route picked for the path now in the address bar. (Read from the path, not from
+  // the matches' context, whose inferred type the linter resolved differently from run to run.)
+  router.subscribe('onResolved', () =>
+    followCatalog(
+      router.options.context.i18n,
+      catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n)),
+    ),
+  )
+
+  const app = <RouterClient router={router} />
+  if (documentMatchesLocale(document, locale)) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task; a tap on a part not yet hydrated makes React hydrate it first and replay it.
+    startTransition(() => {
+      hydrateRoot(document, app)
+    })
+  } else {
+    // The host answers every unknown path with the one English 404.html. Under another language's
+    // prefix that markup cannot be hydrated into the page the path asks for, so render it afresh.
+    createRoot(document).render(app)
+  }
 }

@@ -3,6 +3,7 @@ import {
   RELOAD_GUARD_KEY,
   RELOAD_WINDOW_MS,
   documentJustReloaded,
+  loadedUnlessLeaving,
   markRouterReload,
   mayReloadForChunk,
   recordChunkReload,
@@ -292,5 +293,28 @@ describe('a page being left never reloads', () => {
     const { storage, fail } = setup()
     fail()
     expect(storage.data).toEqual({})
+  })
+})
+
+describe('the first load leaving before its catalog arrives', () => {
+  const aborted = () =>
+    Promise.reject(new TypeError('error loading dynamically imported module: https://kinemo.app/assets/messages-en-promo.js'))
+
+  it('hydrates once the catalog is in', async () => {
+    await expect(loadedUnlessLeaving(Promise.resolve({}), () => false)).resolves.toBe(true)
+  })
+
+  it('stops without an error when the browser aborted the import because the visitor navigated away', async () => {
+    const target = new EventTarget()
+    const leaving = watchChunkFailures(target, { path: () => '/promo', storage: () => memoryStorage() })
+    const load = aborted()
+    target.dispatchEvent(new Event('beforeunload'))
+    await expect(loadedUnlessLeaving(load, leaving)).resolves.toBe(false)
+  })
+
+  it('throws a failure of a page the visitor is still on', async () => {
+    const target = new EventTarget()
+    const leaving = watchChunkFailures(target, { path: () => '/promo', storage: () => memoryStorage() })
+    await expect(loadedUnlessLeaving(aborted(), leaving)).rejects.toThrow(/messages-en-promo/)
   })
 })

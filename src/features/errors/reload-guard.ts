@@ -197,7 +197,7 @@ function forgetLeaveMarks(storage: GuardStorage | null): void {
  * Vite raises `vite:preloadError` before the error reaches the router. The router reloads once per
  * distinct message, and a reloaded page can fail with another (its stylesheet, then the module), so
  * once this page had its reload every failure is marked as reloaded and the error page shows instead.
- * A page being left never reloads.
+ * A page being left never reloads. Returns whether the visitor is leaving, for the entry's own imports.
  */
 export function watchChunkFailures(
   target: Pick<EventTarget, 'addEventListener'>,
@@ -209,7 +209,7 @@ export function watchChunkFailures(
   } = {
     path: () => window.location.pathname,
   },
-): void {
+): () => boolean {
   const storageNow = () => (context.storage ? context.storage() : sessionStore())
   const leaving = context.leaving ?? watchLeaving(target)
   forgetLeaveMarks(storageNow())
@@ -221,4 +221,20 @@ export function watchChunkFailures(
     else if (documentJustReloaded(context.timing) || !mayReloadForChunk(context.path(), Date.now(), storage))
       markRouterReload(messageOf(error), storage)
   })
+  return leaving
+}
+
+/**
+ * Waits for what the first load needs before hydrating (the catalog). False when it failed because
+ * the visitor is leaving the page, whose pending imports Firefox aborts: the next page takes over
+ * and nothing is left to hydrate. Any other failure is a real one and throws.
+ */
+export async function loadedUnlessLeaving(load: Promise<unknown>, leaving: () => boolean): Promise<boolean> {
+  try {
+    await load
+    return true
+  } catch (error) {
+    if (leaving()) return false
+    throw error
+  }
 }
