@@ -352,6 +352,7 @@ export const journeys: Journey[] = [
 
       // From another page, so the next load is a new document rather than a jump within this one.
       await page.goto('/promo')
+      await page.hydrated()
       await page.goto('/privacy_and_cookie_policy#cookies')
       await page.hydrated()
       await expectBelowHeader(page, 'cookies')
