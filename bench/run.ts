@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, relative } from 'node:path'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
@@ -32,6 +32,7 @@ import {
 } from './lib/report.ts'
 import { APP_OWNER, attribute, wholeFileMap, type RawSourceMap } from './lib/sourcemap.ts'
 import { ranMask } from './lib/coverage.ts'
+import { LOCAL_JOURNEYS, unionOfRuns, type LocalJourney } from './lib/local-journeys.ts'
 import { median, medianOfMeasured } from './lib/stats.ts'
 import { z } from 'zod'
 import { timeInteraction, type InteractionSample, type Scenario } from './lib/interactions.ts'
@@ -163,22 +164,41 @@ async function recordFiles(browser: Browser, app: 'site' | 'reference', server: 
  * Which characters of each script ran during a first load of `path` (until hydrated and the network
  * quiet, as measureBytes counts), by dist/ file. Chromium's block coverage.
  */
-async function measureCoverage(browser: Browser, server: Server, path: string): Promise<Map<string, Uint8Array>> {
+async function measureCoverage(browser: Browser, server: Server, path: string, journey?: LocalJourney): Promise<Map<string, Uint8Array>> {
   const context = await browser.newContext(PHONE_CONTEXT)
   try {
     const page = await context.newPage()
     await page.coverage.startJSCoverage({ resetOnNavigation: false })
     await recordFirstLoad(page, server.origin + path, { readySelector: 'html[data-hydrated="true"]' })
-    const masks = new Map<string, Uint8Array>()
-    for (const entry of await page.coverage.stopJSCoverage()) {
-      const asset = assetPath(entry.url, server.origin)
-      if (asset === undefined || entry.source === undefined) continue
-      masks.set(distFileFor(asset), ranMask(entry.source.length, entry.functions))
-    }
-    return masks
+    if (journey && !(await journey.run(page, context, path))) return new Map()
+    return masksOf(await page.coverage.stopJSCoverage(), server)
   } finally {
     await context.close()
   }
+}
+
+/** Which characters of each dist/ file ran; a file both documents of a reload ran counts once, as either ran it. */
+function masksOf(entries: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>>, server: Server): Map<string, Uint8Array> {
+  const runs: Map<string, Uint8Array>[] = []
+  for (const entry of entries) {
+    const asset = assetPath(entry.url, server.origin)
+    if (asset === undefined || entry.source === undefined) continue
+    runs.push(new Map([[distFileFor(asset), ranMask(entry.source.length, entry.functions)]]))
+  }
+  return unionOfRuns(runs)
+}
+
+/**
+ * The first load's coverage together with that of every journey the page must answer with the code
+ * it already has (lib/local-journeys.ts), each after a fresh first load of its own.
+ */
+async function measureNeededCoverage(browser: Browser, server: Server, path: string, load: Map<string, Uint8Array>) {
+  const runs = [load]
+  for (const journey of LOCAL_JOURNEYS) {
+    runs.push(await measureCoverage(browser, server, path, journey))
+    log(`${path}: covered ${journey.name}`)
+  }
+  return unionOfRuns(runs)
 }
 
 /** What the page holds before any script runs: JavaScript disabled, prerendered HTML only. */
@@ -447,11 +467,16 @@ async function main() {
     const heaviestOther = firstLoad
       .filter((p) => p.app === 'site' && p.path !== home.path)
       .reduce<PageBytes | undefined>((a, p) => (a && a.bytes.js.gzip >= p.bytes.js.gzip ? a : p), undefined)
-    const sharesWithCoverage = async (measuring: Browser, page: PageBytes) =>
-      attributeFirstLoad(page, siteManifest, siteAnalysis, siteSizes, await measureCoverage(measuring, site, page.path))
-    const homeShares = await sharesWithCoverage(browser, home)
-    const ownCodeRun = [{ page: home, shares: homeShares }]
-    if (heaviestOther) ownCodeRun.push({ page: heaviestOther, shares: await sharesWithCoverage(browser, heaviestOther) })
+    const sharesWithCoverage = async (measuring: Browser, page: PageBytes) => {
+      const load = await measureCoverage(measuring, site, page.path)
+      const needed = await measureNeededCoverage(measuring, site, page.path, load)
+      const attributed = (coverage: Map<string, Uint8Array>) => attributeFirstLoad(page, siteManifest, siteAnalysis, siteSizes, coverage)
+      return { shares: attributed(load), neededShares: attributed(needed) }
+    }
+    const homeRun = await sharesWithCoverage(browser, home)
+    const homeShares = homeRun.shares
+    const ownCodeRun = [{ page: home, ...homeRun }]
+    if (heaviestOther) ownCodeRun.push({ page: heaviestOther, ...(await sharesWithCoverage(browser, heaviestOther)) })
 
     const timings = [
       ...(await interactions(browser, 'site', site, [
@@ -506,9 +531,10 @@ async function main() {
         homeShares,
         attributeFirstLoad(referenceHome, referenceManifest, referenceAnalysis, referenceSizes),
       ),
-      ownCodeRun: ownCodeRun.map(({ page, shares }) => {
+      ownCodeRun: ownCodeRun.map(({ page, shares, neededShares }) => {
         const own = shares.packages.find((p) => p.name === APP_OWNER)
-        return { path: page.path, loaded: own?.gzip ?? 0, ran: own?.ran?.gzip ?? 0 }
+        const needed = neededShares.packages.find((p) => p.name === APP_OWNER)
+        return { path: page.path, loaded: own?.gzip ?? 0, ran: own?.ran?.gzip ?? 0, ranOrNeeded: needed?.ran?.gzip ?? 0 }
       }),
       catalogs: readSiteBuild(siteDist).catalogs.map((catalog) => ({ ...catalog, gzip: siteSizes.of(catalog.file).gzip })),
       lighthouse: [...siteLh.summaries, ...referenceLh.summaries],

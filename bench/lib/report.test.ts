@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateTargets, renderReport, type BenchResults, type KindSizes, type LighthouseSummary, type ObservedPaints } from './report.ts'
 import { KB } from '../../e2e/lib/sizes.ts'
+import { LOCAL_JOURNEYS } from './local-journeys.ts'
 
 const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) })
 const bytes = (jsGzip: number): KindSizes => ({
@@ -482,6 +483,26 @@ describe('renderReport', () => {
     // Without coverage the section and the note are left out.
     expect(md).not.toContain('## What the first load of `/` runs')
     expect(md).not.toContain('did not run')
+  })
+
+  it('bounds a JS target by the own code that neither the load nor the failures handled without the network run', () => {
+    const measured = (ranOrNeeded: number) =>
+      renderReport(
+        results({
+          firstLoad: [
+            { app: 'site', label: 'home (en)', path: '/', bytes: bytes(120 * KB), files: [] },
+            { app: 'reference', label: 'home (en)', path: '/', bytes: bytes(100 * KB), files: [] },
+          ],
+          ownCodeRun: [{ path: '/', loaded: 20 * KB, ran: 14 * KB, ranOrNeeded }],
+        }),
+      )
+    const journeys = LOCAL_JOURNEYS.map((j) => j.name).join('; ')
+    // 6 KB did not run on the load; the failures run all but 1 KB of it: 120 - 1 - 100 = +19 KB, over 15.
+    expect(measured(19 * KB)).toContain(
+      `would still be +14.0 KB. What it must answer with the code it has (${journeys}) run all but 1.0 KB of that code: leaving out only that, +19.0 KB: out of reach while the page answers those itself | **no** |`,
+    )
+    // All but 6 KB: +14 KB is within the 15 KB, so nothing is said to be out of reach.
+    expect(measured(14 * KB)).toContain('run all but 6.0 KB of that code: leaving out only that, +14.0 KB | **no** |')
   })
 
   it("spends the home page's 15 KB allowance: the packages beside the site's own code, then what is left for the code the load runs", () => {

@@ -8,6 +8,7 @@ import { KB, kb, type Sizes } from '../../e2e/lib/sizes.ts'
 import type { BlockingTask, LateRequest, TraceTask } from './lantern.ts'
 import { ms } from './stats.ts'
 import { APP_OWNER, UNMAPPED } from './sourcemap.ts'
+import { LOCAL_JOURNEYS } from './local-journeys.ts'
 
 export type KindSizes = Record<'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other' | 'total', Sizes>
 
@@ -151,7 +152,13 @@ export interface BenchResults {
    * The site's own first-load code (gzip shares) and the part of it that ran, on `/` and on the
    * heaviest other page: how close either JS target could come without code the load never runs.
    */
-  ownCodeRun?: { path: string; loaded: number; ran: number }[]
+  ownCodeRun?: {
+    path: string
+    loaded: number
+    ran: number
+    /** What the load or any journey the page must handle without the network ran (lib/local-journeys.ts). */
+    ranOrNeeded?: number
+  }[]
   /** Every part of every locale's catalog (src/lib/i18n/catalog-parts.ts). */
   catalogs: { locale: string; part: string; file: string; gzip: number }[]
   lighthouse: LighthouseSummary[]
@@ -286,6 +293,7 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
               results.ownCodeRun,
               heaviest,
               floor,
+              above,
             )}`
           : 'not measured',
       met: floor !== undefined && rows.length > 0 && rows.every((p) => p.bytes.js.gzip <= limit),
@@ -743,12 +751,20 @@ function beyondTheFloor(largest: BenchResults['largest']): string[] {
   ]
 }
 
-/** A JS target's closest reach: the page's first load without the site's own code that did not run. */
-function withoutUnrun(ownCodeRun: BenchResults['ownCodeRun'], page: PageBytes, floor: PageBytes): string {
+/**
+ * A JS target's closest reach: the page's first load without the site's own code that did not run,
+ * and without only the part of it that no failure the page must handle offline runs either.
+ */
+function withoutUnrun(ownCodeRun: BenchResults['ownCodeRun'], page: PageBytes, floor: PageBytes, aboveKb: number): string {
   const own = ownCodeRun?.find((o) => o.path === page.path)
   if (!own) return ''
   const notRun = own.loaded - own.ran
-  return `; leaving out all of its own code that did not run (${kb(notRun)}) would still be +${kb(page.bytes.js.gzip - notRun - floor.bytes.js.gzip)}`
+  const reach = `; leaving out all of its own code that did not run (${kb(notRun)}) would still be +${kb(page.bytes.js.gzip - notRun - floor.bytes.js.gzip)}`
+  if (own.ranOrNeeded === undefined) return reach
+  const spare = own.loaded - own.ranOrNeeded
+  const bound = page.bytes.js.gzip - spare - floor.bytes.js.gzip
+  const verdict = bound > aboveKb * KB ? ': out of reach while the page answers those itself' : ''
+  return `${reach}. What it must answer with the code it has (${LOCAL_JOURNEYS.map((j) => j.name).join('; ')}) run all but ${kb(spare)} of that code: leaving out only that, +${kb(bound)}${verdict}`
 }
 
 /** Of the attributed page's first-load JavaScript, what ran on the load and what only arrived. */
