@@ -182,7 +182,8 @@ function masksOf(entries: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>
   const runs: Map<string, Uint8Array>[] = []
   for (const entry of entries) {
     const asset = assetPath(entry.url, server.origin)
-    if (asset === undefined || entry.source === undefined) continue
+    // Only script files are attributed; a page's inline scripts all carry the page's own URL.
+    if (asset === undefined || entry.source === undefined || !asset.endsWith('.js')) continue
     runs.push(new Map([[distFileFor(asset), ranMask(entry.source.length, entry.functions)]]))
   }
   return unionOfRuns(runs)
