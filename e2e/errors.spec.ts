@@ -220,6 +220,21 @@ test.describe('chunk-load failure', () => {
   })
 })
 
+test.describe('a page whose own messages cannot load', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the error page is titled as the error, not with the page's message ids`, async ({ page }) => {
+      await gotoHydrated(page, homePath(locale))
+      // Reloaded moments ago: the missing file shows the error page at once instead of reloading.
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await page.route(/\/assets\/messages-[\w-]+-promo-[\w-]+\.js$/, (route) => route.abort())
+      await offerLink(page, locale).click()
+      await expect(heading(page, TEXT[locale].chunk)).toBeVisible({ timeout: 15_000 })
+      await expect(page).toHaveTitle(`${TEXT[locale].failed} · Kinemo`)
+    })
+  }
+})
+
 test('a language switch whose catalog cannot load shows the error page in the language being read', async ({ page }) => {
   await gotoHydrated(page, '/')
   // A document reloaded moments ago does not reload again for a missing chunk: the error page shows at once.

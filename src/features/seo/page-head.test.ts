@@ -50,12 +50,26 @@ describe('page head', () => {
 
   it("takes the locale and the page's texts from the active catalog, and the site's description where the page has none", () => {
     const i18n = setupI18n({ locale: 'th', messages: { th: { title: 'หัวเรื่อง', description: 'คำอธิบาย' } } })
-    const home = pageHead(i18n, 'home', { title: { id: 'title' } })
+    const match = { status: 'success', context: { i18n } }
+    const home = pageHead(match, 'home', { title: { id: 'title' } })
     expect(home.meta).toContainEqual({ title: 'หัวเรื่อง' })
     expect(home.links).toContainEqual({ rel: 'canonical', href: `${env.VITE_SITE_URL}/th` })
     expect(metaContent(home, 'description')[0]).toMatch(/video and motion graphics editor/)
-    const promo = pageHead(i18n, 'promo', { title: { id: 'title' }, description: { id: 'description' } })
+    const promo = pageHead(match, 'promo', { title: { id: 'title' }, description: { id: 'description' } })
     expect(metaContent(promo, 'description')).toEqual(['คำอธิบาย'])
     expect(metaContent(promo, 'og:description')).toEqual(['คำอธิบาย'])
+  })
+
+  it('adds nothing for a page that failed or was not found, so the status title stands and no message id shows', () => {
+    // The promo part failed to load: its title would show as its message id.
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+    const text = { title: { id: 'pH7sTM' } }
+    for (const match of [
+      { status: 'error', context: { i18n } },
+      { status: 'notFound', context: { i18n } },
+      { status: 'success', _notFound: true, context: { i18n } },
+    ]) {
+      expect(pageHead(match, 'promo', text)).toEqual({ meta: [], links: [], scripts: [] })
+    }
   })
 })

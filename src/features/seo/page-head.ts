@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import type { PageKey } from '@/lib/content/pages'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
+import { contextI18n, type CatalogKey } from '@/lib/i18n/catalog'
 import type { PageHeadText } from '@/lib/content/head-text'
 import { SITE_DESCRIPTION } from './site-description'
 import { isIndexable, pageAlternates, pageUrl } from './site-urls'
@@ -41,11 +42,24 @@ export function buildPageHead(input: PageHeadInput) {
   }
 }
 
+/** A page route's match, as its head gets it. */
+export interface PageMatch {
+  status: string
+  _notFound?: boolean | undefined
+  context: { i18n: I18n; catalog?: CatalogKey | undefined }
+}
+
+const NO_PAGE_HEAD = { meta: [], links: [], scripts: [] } satisfies ReturnType<typeof buildPageHead>
+
 /**
  * Takes the path's i18n instance from the root's beforeLoad, so titles and URLs cannot disagree,
  * and the page's own texts from its feature (they are in its catalog part, loaded by its loader).
+ * The router runs a head for a page that failed or was not found too: it then shows the status
+ * page, titled by the root's head, and its catalog part may be what failed, so it adds nothing.
  */
-export function pageHead(i18n: I18n, page: PageKey, text: PageHeadText) {
+export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
+  if (match.status !== 'success' || match._notFound === true) return NO_PAGE_HEAD
+  const i18n = contextI18n(match.context)
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const siteDescription = i18n._(SITE_DESCRIPTION)
   return buildPageHead({

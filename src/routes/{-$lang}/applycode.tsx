@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { APPLY_CODE_HEAD } from '@/features/apply-code/head-text'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
@@ -16,6 +15,6 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
   loader: (args) => loadPage(args, 'applycode'),
-  head: ({ match }) => pageHead(contextI18n(match.context), 'applycode', APPLY_CODE_HEAD),
+  head: ({ match }) => pageHead(match, 'applycode', APPLY_CODE_HEAD),
   component: ApplyCodePage,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { AUTH_ACTION_HEAD } from '@/features/auth/head-text'
 import { AuthActionPage } from '@/features/auth/auth-action-page'
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/{-$lang}/auth_action')({
   staticData: { layout: 'form', middleware: ['firebase'], catalogParts: ['auth'] },
   validateSearch: authActionSearchSchema,
   loader: (args) => loadPage(args, 'auth_action'),
-  head: ({ match }) => withNoReferrer(pageHead(contextI18n(match.context), 'auth_action', AUTH_ACTION_HEAD)),
+  head: ({ match }) => withNoReferrer(pageHead(match, 'auth_action', AUTH_ACTION_HEAD)),
   component: AuthActionPage,
 })

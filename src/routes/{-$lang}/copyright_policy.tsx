@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { COPYRIGHT_POLICY_HEAD } from '@/features/legal/head-text'
 import { CopyrightPolicyPage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/copyright_policy')({
   loader: (args) => loadPage(args, 'copyright_policy'),
-  head: ({ match }) => pageHead(contextI18n(match.context), 'copyright_policy', COPYRIGHT_POLICY_HEAD),
+  head: ({ match }) => pageHead(match, 'copyright_policy', COPYRIGHT_POLICY_HEAD),
   staticData: { layout: 'reading', catalogParts: ['legal'] },
   component: CopyrightPolicyPage,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { HOME_HEAD } from '@/features/home/head-text'
 import { rootDetectScript } from '@/lib/i18n/root-detect-script'
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/{-$lang}/')({
   staticData: { catalogParts: ['home'] },
   loader: (args) => loadPage(args, 'home'),
   head: ({ match, params }) => {
-    const head = pageHead(contextI18n(match.context), 'home', HOME_HEAD)
+    const head = pageHead(match, 'home', HOME_HEAD)
     // Detection runs on a document load of the unprefixed root only, before first paint: the prerendered
     // page carries it (and its CSP hash). The router would run a client-rendered copy on a navigation to
     // `/`, so the client neither renders nor ships it; hydration leaves the server's copy in place.

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { LICENSE_HEAD } from '@/features/legal/head-text'
 import { LicensePage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/license')({
   loader: (args) => loadPage(args, 'license'),
-  head: ({ match }) => pageHead(contextI18n(match.context), 'license', LICENSE_HEAD),
+  head: ({ match }) => pageHead(match, 'license', LICENSE_HEAD),
   staticData: { layout: 'reading', catalogParts: ['legal'] },
   component: LicensePage,
 })

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage } from '@/app/page-loader'
-import { contextI18n } from '@/lib/i18n/catalog'
 import { pageHead } from '@/features/seo/page-head'
 import { PRIVACY_POLICY_HEAD } from '@/features/legal/head-text'
 import { PrivacyAndCookiePolicyPage } from '@/features/legal/legal-pages'
 
 export const Route = createFileRoute('/{-$lang}/privacy_and_cookie_policy')({
   loader: (args) => loadPage(args, 'privacy_and_cookie_policy'),
-  head: ({ match }) => pageHead(contextI18n(match.context), 'privacy_and_cookie_policy', PRIVACY_POLICY_HEAD),
+  head: ({ match }) => pageHead(match, 'privacy_and_cookie_policy', PRIVACY_POLICY_HEAD),
   staticData: { layout: 'reading', catalogParts: ['legal'] },
   component: PrivacyAndCookiePolicyPage,
 })
