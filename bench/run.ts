@@ -168,7 +168,9 @@ async function measureCoverage(browser: Browser, server: Server, path: string, j
   const context = await browser.newContext(PHONE_CONTEXT)
   try {
     const page = await context.newPage()
-    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    // A journey that reloads the page is measured on the reloaded document: V8 keeps no more than
+    // the top level of a document that has gone, which would read as if all of it had run.
+    await page.coverage.startJSCoverage({ resetOnNavigation: true })
     await recordFirstLoad(page, server.origin + path, { readySelector: 'html[data-hydrated="true"]' })
     if (journey && !(await journey.run(page, context, path))) return new Map()
     return masksOf(await page.coverage.stopJSCoverage(), server)
@@ -177,16 +179,18 @@ async function measureCoverage(browser: Browser, server: Server, path: string, j
   }
 }
 
-/** Which characters of each dist/ file ran; a file both documents of a reload ran counts once, as either ran it. */
+/** Which characters of each dist/ file ran, from one document's coverage. */
 function masksOf(entries: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>>, server: Server): Map<string, Uint8Array> {
-  const runs: Map<string, Uint8Array>[] = []
+  const masks = new Map<string, Uint8Array>()
   for (const entry of entries) {
     const asset = assetPath(entry.url, server.origin)
     // Only script files are attributed; a page's inline scripts all carry the page's own URL.
     if (asset === undefined || entry.source === undefined || !asset.endsWith('.js')) continue
-    runs.push(new Map([[distFileFor(asset), ranMask(entry.source.length, entry.functions)]]))
+    const file = distFileFor(asset)
+    if (masks.has(file)) throw new Error(`${file} has two coverage entries: which one ran is unknown`)
+    masks.set(file, ranMask(entry.source.length, entry.functions))
   }
-  return unionOfRuns(runs)
+  return masks
 }
 
 /**
