@@ -47,6 +47,18 @@ async function has(page: Page, selector: string): Promise<boolean> {
   return (await page.locator(selector).count()) > 0
 }
 
+const FORM_INPUT = 'main form input[type="text"]'
+
+/** Types `value` into the page's form and sends it; false when the page has no form. */
+async function sendForm(page: Page, value: string, answer: string): Promise<boolean> {
+  if (!(await has(page, FORM_INPUT))) return false
+  const input = page.locator(FORM_INPUT).first()
+  await input.fill(value)
+  await input.press('Enter')
+  await page.locator(answer).waitFor({ timeout: TIMEOUT })
+  return true
+}
+
 export const LOCAL_JOURNEYS: readonly LocalJourney[] = [
   {
     name: 'the language menu, opened and closed',
@@ -81,14 +93,7 @@ export const LOCAL_JOURNEYS: readonly LocalJourney[] = [
   },
   {
     name: 'a form sent with a malformed value',
-    run: async (page) => {
-      const input = page.locator('main form input[type="text"]').first()
-      if ((await input.count()) === 0) return false
-      await input.fill('?')
-      await input.press('Enter')
-      await page.locator('main .form-field__errors').waitFor({ timeout: TIMEOUT })
-      return true
-    },
+    run: (page) => sendForm(page, '?', 'main .form-field__errors'),
   },
   {
     name: 'a link followed offline',
@@ -102,13 +107,8 @@ export const LOCAL_JOURNEYS: readonly LocalJourney[] = [
   {
     name: 'a form sent offline',
     run: async (page, context) => {
-      const input = page.locator('main form input[type="text"]').first()
-      if ((await input.count()) === 0) return false
       await context.setOffline(true)
-      await input.fill('KINEMO2026')
-      await input.press('Enter')
-      await page.locator('main .form-alert').waitFor({ timeout: TIMEOUT })
-      return true
+      return sendForm(page, 'KINEMO2026', 'main .form-alert')
     },
   },
   {

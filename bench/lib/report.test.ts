@@ -485,7 +485,7 @@ describe('renderReport', () => {
     expect(md).not.toContain('did not run')
   })
 
-  it('bounds a JS target by the own code that neither the load nor the failures handled without the network run', () => {
+  it('bounds a JS target by the own code that neither the load nor any journey the page answers with the code it has runs', () => {
     const measured = (ranOrNeeded: number) =>
       renderReport(
         results({
@@ -497,7 +497,7 @@ describe('renderReport', () => {
         }),
       )
     const journeys = LOCAL_JOURNEYS.map((j) => j.name).join('; ')
-    // 6 KB did not run on the load; the failures run all but 1 KB of it: 120 - 1 - 100 = +19 KB, over 15.
+    // 6 KB did not run on the load; the journeys run all but 1 KB of it: 120 - 1 - 100 = +19 KB, over 15.
     expect(measured(19 * KB)).toContain(
       `would still be +14.0 KB. What it must answer with the code it has (${journeys}) run all but 1.0 KB of that code: leaving out only that, +19.0 KB: out of reach while the page answers those itself | **no** |`,
     )
