@@ -156,7 +156,7 @@ export interface BenchResults {
     path: string
     loaded: number
     ran: number
-    /** What the load or any journey the page must handle without the network ran (lib/local-journeys.ts). */
+    /** What the load or any journey the page answers with the code it has ran (lib/local-journeys.ts). */
     ranOrNeeded?: number
   }[]
   /** Every part of every locale's catalog (src/lib/i18n/catalog-parts.ts). */
@@ -753,7 +753,7 @@ function beyondTheFloor(largest: BenchResults['largest']): string[] {
 
 /**
  * A JS target's closest reach: the page's first load without the site's own code that did not run,
- * and without only the part of it that no failure the page must handle offline runs either.
+ * and without only the part of it that no journey the page answers with the code it has runs either.
  */
 function withoutUnrun(ownCodeRun: BenchResults['ownCodeRun'], page: PageBytes, floor: PageBytes, aboveKb: number): string {
   const own = ownCodeRun?.find((o) => o.path === page.path)
