@@ -221,16 +221,28 @@ test.describe('chunk-load failure', () => {
 })
 
 test.describe('a page whose own messages cannot load', () => {
-  for (const locale of LOCALES) {
-    test(`${locale}: the error page is titled as the error, not with the page's message ids`, async ({ page }) => {
-      await gotoHydrated(page, homePath(locale))
+  // The locales above, and one CJK locale for this test alone.
+  const CASES = [
+    ...LOCALES.map((locale) => ({ locale, ...TEXT[locale] })),
+    {
+      locale: 'ja',
+      prefix: '/ja',
+      nav: 'メインナビゲーション',
+      offer: 'キャンペーン',
+      chunk: 'このページを読み込めませんでした',
+      failed: '問題が発生しました',
+    },
+  ]
+  for (const text of CASES) {
+    test(`${text.locale}: the error page is titled as the error, not with the page's message ids`, async ({ page }) => {
+      await gotoHydrated(page, text.prefix || '/')
       // Reloaded moments ago: the missing file shows the error page at once instead of reloading.
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       await page.route(/\/assets\/messages-[\w-]+-promo-[\w-]+\.js$/, (route) => route.abort())
-      await offerLink(page, locale).click()
-      await expect(heading(page, TEXT[locale].chunk)).toBeVisible({ timeout: 15_000 })
-      await expect(page).toHaveTitle(`${TEXT[locale].failed} · Kinemo`)
+      await page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.offer }).click()
+      await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
+      await expect(page).toHaveTitle(`${text.failed} · Kinemo`)
     })
   }
 })
