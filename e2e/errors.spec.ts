@@ -239,7 +239,7 @@ test.describe('a page whose own messages cannot load', () => {
       // Reloaded moments ago: the missing file shows the error page at once instead of reloading.
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-      await page.route(/\/assets\/messages-[\w-]+-promo-[\w-]+\.js$/, (route) => route.abort())
+      await page.route(/\/assets\/messages-[\w-]+-promo-[\w-]+\.js(\?|$)/, (route) => route.abort())
       await page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.offer }).click()
       await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
       await expect(page).toHaveTitle(`${text.failed} · Kinemo`)
@@ -258,7 +258,7 @@ test('a language switch whose catalog cannot load shows the error page in the la
   await expect(page.getByRole('navigation', { name: TEXT.de.nav })).toBeVisible()
 
   // German is loaded; every other language's catalog is now out of reach.
-  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.abort())
+  await page.route(/\/assets\/messages-[\w-]+\.js(\?|$)/, (route) => route.abort())
   await page.getByRole('button', { name: /Deutsch/ }).click()
   await page.getByRole('link', { name: '日本語' }).click()
   await expect(page).toHaveURL(/\/ja$/)

@@ -101,7 +101,7 @@ test('until the page in the new language has arrived, the page stays wholly in t
   })
   const catalogs: string[] = []
   page.on('requestfinished', (request) => {
-    if (/\/assets\/messages-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url())
+    if (/\/assets\/messages-[\w-]+\.js(\?|$)/.test(request.url())) catalogs.push(request.url())
   })
   await page.getByRole('button', { name: /English/ }).click()
   await page.getByRole('link', { name: 'Deutsch' }).click()

@@ -37,7 +37,7 @@ async function followLink(page: Page, path: string): Promise<void> {
 /** The scripts the page has loaded stay; every other one is gone, as after a deploy. */
 async function deployAfterLoad(page: Page): Promise<void> {
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))
-  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+  await page.route(/\/assets\/[^/]+\.js(\?|$)/, (route) =>
     loaded.has(new URL(route.request().url()).pathname) ? route.fallback() : route.fulfill({ status: 404, body: '' }),
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, type CatalogImporter } from './catalog'
+import { catalogImportUrl, contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, type CatalogImporter } from './catalog'
 import { CATALOG_PARTS } from './catalog-parts'
 
 describe('catalog loading', () => {
@@ -59,6 +59,16 @@ describe('catalog loading', () => {
     await expect(loadMessages('vi', 'auth', importer)).rejects.toThrow(TypeError)
     expect(await loadMessages('vi', 'auth', importer)).toEqual({ hello: ['xin chào'] })
     expect(importer).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks for a catalog file again under a URL of its own after each failed import, which Firefox would answer with the failure', () => {
+    const name = 'assets/messages-fr-site-ab12.js'
+    const urls = [0, 1, 2].map((failures) => catalogImportUrl('/', name, failures))
+    expect(urls).toEqual([
+      '/assets/messages-fr-site-ab12.js',
+      '/assets/messages-fr-site-ab12.js?retry=1',
+      '/assets/messages-fr-site-ab12.js?retry=2',
+    ])
   })
 
   it('adds a part a page asks for to the instance already in use, loading each part once', async () => {

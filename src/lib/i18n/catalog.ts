@@ -23,6 +23,9 @@ const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogMod
   'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
 }
 
+/** Failed imports so far, per catalog file (catalogImportUrl). */
+const failedImports = new Map<string, number>()
+
 /**
  * In the browser, a production build's catalog files by name (catalogFileName), not through a
  * table of every locale's chunks in the shell, which would cost every page its bytes.
@@ -30,11 +33,27 @@ const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogMod
 const importCatalog: CatalogImporter =
   import.meta.env.DEV || import.meta.env.SSR
     ? (file, part) => importFromSource[part](file)
-    : (file, part) =>
-        import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)}`).then(
+    : (file, part) => {
+        const name = catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)
+        const failures = failedImports.get(name) ?? 0
+        return import(/* @vite-ignore */ catalogImportUrl(import.meta.env.BASE_URL, name, failures)).then(
           (module: unknown) => ({ messages: messagesOf(module) }),
+          (error: unknown) => {
+            failedImports.set(name, failures + 1)
+            throw error
+          },
         )
+      }
 /* eslint-enable no-restricted-syntax */
+
+/**
+ * Where to import a catalog file from. Firefox answers every later import of a URL whose first
+ * import failed with that failure, for the page's life, so once offline a language could never load
+ * again; after a failure the file is asked for under a URL of its own.
+ */
+export function catalogImportUrl(base: string, name: string, failures: number): string {
+  return failures === 0 ? `${base}${name}` : `${base}${name}?retry=${String(failures)}`
+}
 
 /** The messages a catalog file exports (compiled messages are strings or token arrays), or an error. */
 function messagesOf(module: unknown): Messages {
