@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { loadCatalog } from '@/lib/i18n/catalog'
 import userEvent from '@testing-library/user-event'
 import { renderWithCatalog } from '@/test/render-with-catalog'
 import { CodeForm } from './code-form'
@@ -53,5 +56,28 @@ describe('CodeForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }))
     expect(screen.getByText('Sign in first, so we know which account to unlock.')).toBeInTheDocument()
     expect(service.applyCode).not.toHaveBeenCalled()
+  })
+
+  it('keeps what was typed into the prerendered field before the page came alive, and sends that', async () => {
+    const { service, load } = serviceReplying(() => Promise.resolve({ status: 'invalid' }))
+    const i18n = await loadCatalog('en')
+    const form = (account: AccountState) => (
+      <I18nProvider i18n={i18n}>
+        <CodeForm prefill={undefined} account={account} service={load} />
+      </I18nProvider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(form(signedIn))
+    const prerendered = container.querySelector('input')
+    if (!prerendered) throw new Error('no field in the prerendered form')
+    prerendered.value = 'winter 2026'
+    const { rerender } = render(form(signedIn), { container, hydrate: true })
+    // A later render (the account arriving, say) used to put the empty state back into the field.
+    rerender(form({ status: 'signed-in', account: { ...signedIn.account, name: 'Alex K.' } }))
+    const field = screen.getByRole('textbox', { name: 'Promo code' })
+    expect(field).toHaveValue('winter 2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply code' }))
+    expect(service.applyCode).toHaveBeenCalledWith('WINTER2026')
+    expect(field).toHaveValue('winter 2026')
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CODE_PATTERN, normalizeCode } from './contract'
 import { outcomeFromError, type ApplyCodeOutcome } from './apply-code-outcome'
@@ -24,6 +24,14 @@ export function CodeForm({ prefill, account, service }: Props) {
   const [busy, setBusy] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const value = typed ?? prefill ?? ''
+
+  // Typed into the prerendered field before the page came alive (a slow phone, a lost connection):
+  // hydration leaves that text on screen but not in state, and the next render would clear it.
+  useLayoutEffect(() => {
+    const early = inputRef.current?.value
+    if (early !== undefined && early !== value) setTyped(early)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page comes alive
+  }, [])
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
