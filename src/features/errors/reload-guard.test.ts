@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   RELOAD_GUARD_KEY,
   RELOAD_WINDOW_MS,
   documentJustReloaded,
   loadedUnlessLeaving,
+  retryPauseMs,
   markRouterReload,
   mayReloadForChunk,
   recordChunkReload,
@@ -14,6 +15,7 @@ import {
   LEAVE_MARKS_KEY,
   routerReloadKey,
   type GuardStorage,
+  type RetryNetwork,
 } from './reload-guard'
 import { LEAVE_MARK } from './leave-mark'
 import { isChunkLoadError } from './failure'
@@ -296,25 +298,91 @@ describe('a page being left never reloads', () => {
   })
 })
 
-describe('the first load leaving before its catalog arrives', () => {
+describe('the first load waiting for its catalog', () => {
   const aborted = () =>
     Promise.reject(new TypeError('error loading dynamically imported module: https://kinemo.app/assets/messages-en-promo.js'))
 
+  /** A network that records what the retries waited for instead of waiting. */
+  function fakeNetwork(online: boolean[]) {
+    const waits: string[] = []
+    let i = 0
+    const network: RetryNetwork = {
+      online: () => online[Math.min(i++, online.length - 1)] ?? true,
+      backOnline: () => {
+        waits.push('back online')
+        return Promise.resolve()
+      },
+      pause: (ms) => {
+        waits.push(`${String(ms)} ms`)
+        return Promise.resolve()
+      },
+    }
+    return { network, waits }
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('hydrates once the catalog is in', async () => {
-    await expect(loadedUnlessLeaving(Promise.resolve({}), () => false)).resolves.toBe(true)
+    const { network, waits } = fakeNetwork([true])
+    await expect(
+      loadedUnlessLeaving(
+        () => Promise.resolve({}),
+        () => false,
+        network,
+      ),
+    ).resolves.toBe(true)
+    expect(waits).toEqual([])
+  })
+
+  it('tries again after a growing pause while the browser says it is online, and hydrates when the catalog arrives', async () => {
+    const { network, waits } = fakeNetwork([true])
+    let calls = 0
+    const load = () => (++calls <= 3 ? aborted() : Promise.resolve({}))
+    await expect(loadedUnlessLeaving(load, () => false, network)).resolves.toBe(true)
+    expect(waits).toEqual(['1000 ms', '2000 ms', '4000 ms'])
+    expect(calls).toBe(4)
+  })
+
+  it('offline, waits for the browser to be back online before trying again', async () => {
+    const { network, waits } = fakeNetwork([false, true])
+    let calls = 0
+    const load = () => (++calls <= 2 ? aborted() : Promise.resolve({}))
+    await expect(loadedUnlessLeaving(load, () => false, network)).resolves.toBe(true)
+    expect(waits).toEqual(['back online', '2000 ms'])
+  })
+
+  it('caps the pause at 30 s', () => {
+    expect([1, 2, 5, 6, 7, 40].map(retryPauseMs)).toEqual([1000, 2000, 16_000, 30_000, 30_000, 30_000])
   })
 
   it('stops without an error when the browser aborted the import because the visitor navigated away', async () => {
     const target = new EventTarget()
     const leaving = watchChunkFailures(target, { path: () => '/promo', storage: () => memoryStorage() })
-    const load = aborted()
+    const { network, waits } = fakeNetwork([true])
     target.dispatchEvent(new Event('beforeunload'))
-    await expect(loadedUnlessLeaving(load, leaving)).resolves.toBe(false)
+    await expect(loadedUnlessLeaving(aborted, leaving, network)).resolves.toBe(false)
+    expect(waits).toEqual([])
   })
 
-  it('throws a failure of a page the visitor is still on', async () => {
+  it('stops when the visitor leaves while it waits', async () => {
     const target = new EventTarget()
     const leaving = watchChunkFailures(target, { path: () => '/promo', storage: () => memoryStorage() })
-    await expect(loadedUnlessLeaving(aborted(), leaving)).rejects.toThrow(/messages-en-promo/)
+    const { network } = fakeNetwork([false])
+    network.backOnline = () => {
+      target.dispatchEvent(new Event('beforeunload'))
+      return Promise.resolve()
+    }
+    let calls = 0
+    const load = () => {
+      calls++
+      return aborted()
+    }
+    await expect(loadedUnlessLeaving(load, leaving, network)).resolves.toBe(false)
+    expect(calls).toBe(1)
   })
 })

@@ -224,17 +224,44 @@ export function watchChunkFailures(
   return leaving
 }
 
+/** What the first load's retries ask of the browser (its `online` flag and event, a timer). */
+export interface RetryNetwork {
+  online(): boolean
+  /** Resolves once the browser says it is online again. */
+  backOnline(): Promise<void>
+  pause(ms: number): Promise<void>
+}
+
+const browserNetwork: RetryNetwork = {
+  online: () => navigator.onLine,
+  backOnline: () => new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+  pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}
+
+/** The pause before the next try while the browser says it is online: 1 s, doubling up to 30 s. */
+export const retryPauseMs = (failures: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1))
+
 /**
- * Waits for what the first load needs before hydrating (the catalog). False when it failed because
- * the visitor is leaving the page, whose pending imports Firefox aborts: the next page takes over
- * and nothing is left to hydrate. Any other failure is a real one and throws.
+ * Waits for what the first load needs before hydrating (the catalog). A lost connection does not
+ * end it: the prerendered page stays readable, and the import is tried again once the browser is
+ * back online, or after a growing pause while it claims to be online (a flaky link). Never a reload,
+ * which offline would replace the page with the browser's own error. False when the visitor is
+ * leaving the page, whose pending imports Firefox aborts: the next page takes over.
  */
-export async function loadedUnlessLeaving(load: Promise<unknown>, leaving: () => boolean): Promise<boolean> {
-  try {
-    await load
-    return true
-  } catch (error) {
+export async function loadedUnlessLeaving(
+  load: () => Promise<unknown>,
+  leaving: () => boolean,
+  network: RetryNetwork = browserNetwork,
+): Promise<boolean> {
+  for (let failures = 1; ; failures++) {
+    try {
+      await load()
+      return true
+    } catch (error) {
+      if (leaving()) return false
+      console.error('The page could not load its messages; trying again', error)
+    }
+    await (network.online() ? network.pause(retryPauseMs(failures)) : network.backOnline())
     if (leaving()) return false
-    throw error
   }
 }
