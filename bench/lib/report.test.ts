@@ -408,6 +408,8 @@ describe('renderReport', () => {
     expect(report).toMatch(/\| home \(hi\) \| 3 \| 100 \| 100, no score, 99 \|/)
     expect(report).toContain('the widest spread here is 1 points of performance (home (hi): 100, no score, 99;')
     expect(report).toMatch(/\| 26, no score, 3 \|/)
+    expect(report).toContain('"No score": a run Lighthouse could not score')
+    expect(md).not.toContain('"No score"')
   })
 
   it('marks unmet targets in bold and escapes pipes in cells', () => {

@@ -567,6 +567,12 @@ export function renderReport(results: BenchResults): string {
       '',
     )
   }
+  if (results.lighthouse.some((l) => l.perRun.performance.some((score) => !Number.isFinite(score)))) {
+    out.push(
+      '"No score": a run Lighthouse could not score (its trace had no navigation start). It measured nothing, so another run took its place and each median is of the scored runs.',
+      '',
+    )
+  }
   const failed = results.lighthouse.filter((l) => l.failedAudits.length > 0)
   if (failed.length > 0) {
     out.push('Audits that cost points:', '')
