@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { catalogImportUrl, contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, type CatalogImporter } from './catalog'
+import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, retryQuery, type CatalogImporter } from './catalog'
 import { CATALOG_PARTS } from './catalog-parts'
 
 describe('catalog loading', () => {
@@ -62,8 +62,7 @@ describe('catalog loading', () => {
   })
 
   it('asks for a catalog file again under a URL of its own after each failed import, which Firefox would answer with the failure', () => {
-    const name = 'assets/messages-fr-site-ab12.js'
-    const urls = [0, 1, 2].map((failures) => catalogImportUrl('/', name, failures))
+    const urls = [0, 1, 2].map((failures) => `/assets/messages-fr-site-ab12.js${retryQuery(failures)}`)
     expect(urls).toEqual([
       '/assets/messages-fr-site-ab12.js',
       '/assets/messages-fr-site-ab12.js?retry=1',

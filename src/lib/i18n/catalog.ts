@@ -23,7 +23,7 @@ const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogMod
   'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
 }
 
-/** Failed imports so far, per catalog file (catalogImportUrl). */
+/** Failed imports so far, per catalog file (retryQuery). */
 const failedImports = new Map<string, number>()
 
 /**
@@ -36,7 +36,8 @@ const importCatalog: CatalogImporter =
     : (file, part) => {
         const name = catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)
         const failures = failedImports.get(name) ?? 0
-        return import(/* @vite-ignore */ catalogImportUrl(import.meta.env.BASE_URL, name, failures)).then(
+        // A template literal, which Vite wraps in its preload helper: a failure raises vite:preloadError.
+        return import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${name}${retryQuery(failures)}`).then(
           (module: unknown) => ({ messages: messagesOf(module) }),
           (error: unknown) => {
             failedImports.set(name, failures + 1)
@@ -47,12 +48,12 @@ const importCatalog: CatalogImporter =
 /* eslint-enable no-restricted-syntax */
 
 /**
- * Where to import a catalog file from. Firefox answers every later import of a URL whose first
- * import failed with that failure, for the page's life, so once offline a language could never load
- * again; after a failure the file is asked for under a URL of its own.
+ * What a catalog file's URL ends with on its next import. Firefox answers every later import of a
+ * URL whose first import failed with that failure, for the page's life, so once offline a language
+ * could never load again; after a failure the file is asked for under a URL of its own.
  */
-export function catalogImportUrl(base: string, name: string, failures: number): string {
-  return failures === 0 ? `${base}${name}` : `${base}${name}?retry=${String(failures)}`
+export function retryQuery(failures: number): string {
+  return failures === 0 ? '' : `?retry=${String(failures)}`
 }
 
 /** The messages a catalog file exports (compiled messages are strings or token arrays), or an error. */
