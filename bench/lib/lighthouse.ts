@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
 import { lcpWaitsFor, tbtCounts, type LateRequest, type TbtExplanation } from './lantern.ts'
 import type { LcpNode } from './lcp-element.ts'
-import { start, waitForHttp } from './processes.ts'
+import { start, waitForHttp, waitForQuietGroup } from './processes.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
@@ -83,6 +83,8 @@ async function launchChrome(port: number, flags: readonly string[]) {
   }
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30_000)
+    // The page is not to share the CPU with the browser's own start-up.
+    if (running.child.pid !== undefined) await waitForQuietGroup(running.child.pid)
   } catch (error) {
     await stop()
     throw error

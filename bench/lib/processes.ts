@@ -1,5 +1,6 @@
 /** Child processes the benchmark starts and always stops again: servers and browsers. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 export interface Running {
   child: ChildProcess
@@ -40,5 +41,45 @@ export async function waitForHttp(url: string, timeoutMs = 180_000): Promise<voi
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** CPU time (user + system, in clock ticks) of a `/proc/<pid>/stat` line, if it is in process group `group`. */
+export function groupTicksOf(stat: string, group: number): number {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its end.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 3 onwards: pgrp is the 5th field of the line, utime the 14th, stime the 15th.
+  if (Number(fields[2]) !== group) return 0
+  return Number(fields[11]) + Number(fields[12])
+}
+
+function groupTicks(group: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      ticks += groupTicksOf(readFileSync(`/proc/${entry}/stat`, 'utf8'), group)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks
+}
+
+/**
+ * Waits (up to `maxMs`) until a process group has used under a tenth of a core for a quarter of a
+ * second. A browser just launched keeps both of this machine's cores busy for about a second after
+ * it answers; a visitor's browser is already running when they open the page.
+ */
+export async function waitForQuietGroup(group: number, maxMs = 5_000): Promise<void> {
+  const windowMs = 250
+  // Linux counts CPU time in ticks of 1/100 s (USER_HZ).
+  const quietTicks = (windowMs / 10) * 0.1
+  let previous = groupTicks(group)
+  for (let waited = 0; waited < maxMs; waited += windowMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const now = groupTicks(group)
+    if (now - previous <= quietTicks) return
+    previous = now
   }
 }
