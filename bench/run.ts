@@ -251,7 +251,11 @@ function summarize(app: 'site' | 'reference', spec: PageSpec, runs: LighthouseRu
       cls: med((r) => r.metrics.cls),
       speedIndex: med((r) => r.metrics.speedIndex),
     },
-    perRun: { performance: runs.map((r) => r.scores.performance), tbt: runs.map((r) => r.metrics.tbt) },
+    perRun: {
+      performance: runs.map((r) => r.scores.performance),
+      tbt: runs.map((r) => r.metrics.tbt),
+      withoutCommit: runs.map((r) => r.performanceWithoutCommit),
+    },
     lcpMinusFcp: medianGap,
     lcpWaitsFor: explained?.lcpWaitsFor,
     tbtCounts: tbtExplained?.tbtCounts && { tbtMs: tbtExplained.metrics.tbt, ...tbtExplained.tbtCounts },

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
+import { Audit } from 'lighthouse/core/audits/audit.js'
+import TotalBlockingTime from 'lighthouse/core/audits/metrics/total-blocking-time.js'
 import { z } from 'zod'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../../e2e/lib/chrome.ts'
 import { lcpWaitsFor, tbtCounts, type LateRequest, type TbtExplanation } from './lantern.ts'
@@ -27,6 +29,63 @@ export interface LighthouseRun {
   warnings: string[]
   /** Main-thread work by kind (Lighthouse's mainthread-work-breakdown, 4x CPU), in ms; NaN when not reported. */
   mainThread: { styleLayout: number; scriptEvaluation: number }
+  /**
+   * The performance score with the TBT less what Chromium's navigation commit adds to it (creating
+   * the page's JavaScript context: no page's own work); NaN when that cannot be worked out.
+   */
+  performanceWithoutCommit: number
+}
+
+/** A metric's weight in the performance score and the score Lighthouse gave it. */
+export interface PerformancePart {
+  id: string
+  weight: number
+  score: number | null
+}
+
+const TBT_ID = 'total-blocking-time'
+/** The curve Lighthouse scores TBT on with its mobile preset, read from its TBT audit. */
+const TBT_MOBILE_SCORING = z.object({ p10: z.number(), median: z.number() }).parse(TotalBlockingTime.defaultOptions.mobile.scoring)
+
+/**
+ * The performance score (0-100) Lighthouse's weighted mean gives its metrics' scores with the TBT
+ * scored as `tbtMs`, on the mobile curve it scores TBT with.
+ */
+export function performanceWithTbt(parts: readonly PerformancePart[], tbtMs: number): number {
+  let total = 0
+  let weights = 0
+  for (const part of parts) {
+    if (part.weight === 0) continue
+    const score = part.id === TBT_ID ? Audit.computeLogNormalScore(TBT_MOBILE_SCORING, tbtMs) : part.score
+    if (score === null) return Number.NaN
+    total += part.weight * score
+    weights += part.weight
+  }
+  return weights === 0 ? Number.NaN : Math.round((total / weights) * 100)
+}
+
+/**
+ * What the TBT counts of the browser's own navigation commit (`tbtCounts`): of each task it leads,
+ * the commit's share of the task's length.
+ */
+export function commitCountedMs(explanation: TbtExplanation | undefined): number {
+  let counted = 0
+  for (const task of explanation?.tasks ?? []) {
+    const commitMs = Number(/^navigation commit (\d+) ms/.exec(task.work)?.[1] ?? 0)
+    if (commitMs > 0 && task.observedMs > 0) counted += task.countedMs * Math.min(1, commitMs / task.observedMs)
+  }
+  return counted
+}
+
+/** The score without the navigation commit's share of the TBT, if the parts give back the score Lighthouse gave. */
+function scoreWithoutCommit(
+  parts: readonly PerformancePart[],
+  tbtMs: number,
+  performance: number,
+  explanation: TbtExplanation | undefined,
+) {
+  if (!explanation || performanceWithTbt(parts, tbtMs) !== performance) return Number.NaN
+  return performanceWithTbt(parts, Math.max(0, tbtMs - commitCountedMs(explanation)))
 }
 
 const auditSchema = z.object({
@@ -111,6 +170,11 @@ export async function runLighthouse(url: string, debuggingPort: number, chromeFl
         }
       }
     }
+    const explanation = await tbtCounts(result.artifacts).catch((error: unknown) => {
+      console.warn(`Lantern's TBT for ${url}: ${String(error)}`)
+      return undefined
+    })
+    const parts = (lhr.categories.performance?.auditRefs ?? []).map((ref) => ({ ...ref, score: lhr.audits[ref.id]?.score ?? null }))
     return {
       version: lhr.lighthouseVersion,
       scores: {
@@ -131,13 +195,11 @@ export async function runLighthouse(url: string, debuggingPort: number, chromeFl
         console.warn(`Lantern's LCP graph for ${url}: ${String(error)}`)
         return undefined
       }),
-      tbtCounts: await tbtCounts(result.artifacts).catch((error: unknown) => {
-        console.warn(`Lantern's TBT for ${url}: ${String(error)}`)
-        return undefined
-      }),
+      tbtCounts: explanation,
       failedAudits,
       warnings: lhr.runWarnings,
       mainThread: { styleLayout: mainThreadMs(lhr.audits, 'styleLayout'), scriptEvaluation: mainThreadMs(lhr.audits, 'scriptEvaluation') },
+      performanceWithoutCommit: scoreWithoutCommit(parts, metric(TBT_ID), score('performance'), explanation),
     }
   } finally {
     await chrome.stop()

@@ -275,6 +275,29 @@ describe('evaluateTargets', () => {
     expect(performance(100)).toBe('lowest 97 (home (ja))')
   })
 
+  it("says how many runs under 100 would score 100 without what Lantern counts of Chromium's navigation commit", () => {
+    const performance = (withoutCommit: number[]) =>
+      evaluateTargets(
+        results({
+          lighthouse: [
+            lighthouse('privacy (en)', 99, {
+              tbtCounts: undefined,
+              perRun: { performance: [100, 99, 98], tbt: [4, 94, 159], withoutCommit },
+            }),
+            lighthouse('promo (en)', 100, {
+              tbtCounts: undefined,
+              perRun: { performance: [100, 100, Number.NaN], tbt: [0, 2, Number.NaN] },
+            }),
+          ],
+        }),
+      ).find((t) => t.target.startsWith('Lighthouse performance'))?.measured
+    expect(performance([100, 100, 100])).toBe(
+      "lowest 99 (privacy (en)); every run under 100 (2 of 5) would score 100 without what its TBT counts of Chromium's navigation commit (the browser creating the page's JavaScript context, no work of the page's own)",
+    )
+    expect(performance([100, 100, 99])).toContain('; 1 of the 2 runs under 100 would score 100 without')
+    expect(performance([100, 99, 98])).toBe('lowest 99 (privacy (en))')
+  })
+
   it('judges LCP by the element being prerendered', () => {
     const r = results({
       lighthouse: [
