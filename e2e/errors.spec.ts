@@ -341,30 +341,40 @@ test.describe('online and offline', () => {
     await context.setOffline(false)
   })
 
-  test('a first load whose messages were lost on the way stays readable and comes alive once back online', async ({ page, context }) => {
-    const siteMessages = /\/assets\/messages-en-site-[\w-]+\.js(\?|$)/
-    let lost = true
-    await page.route(siteMessages, (route) => (lost ? route.abort('internetdisconnected') : route.fallback()))
-    const failed = page.waitForEvent('requestfailed', (request) => siteMessages.test(request.url()))
-    await page.goto('/applycode')
-    await failed
-    await context.setOffline(true)
-    lost = false
-    // The prerendered page is there to read and to type into, though nothing on it runs yet.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('WINTER-2026')
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  for (const { locale, prefix } of [
+    { locale: 'en', prefix: '' },
+    { locale: 'ar', prefix: '/ar' },
+    { locale: 'ja', prefix: '/ja' },
+  ]) {
+    test(`${locale}: a first load whose messages were lost on the way stays readable and comes alive once back online`, async ({
+      page,
+      context,
+    }) => {
+      const siteMessages = new RegExp(`/assets/messages-${locale}-site-[\\w-]+\\.js(\\?|$)`)
+      let lost = true
+      await page.route(siteMessages, (route) => (lost ? route.abort('internetdisconnected') : route.fallback()))
+      const failed = page.waitForEvent('requestfailed', (request) => siteMessages.test(request.url()))
+      await page.goto(`${prefix}/applycode`)
+      await failed
+      await context.setOffline(true)
+      lost = false
+      // The prerendered page is there to read and to type into, though nothing on it runs yet.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const field = page.locator('main input[name="code"]')
+      await field.fill('WINTER-2026')
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
 
-    await context.setOffline(false)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
-    // What was typed before the page came alive is still there and is what gets sent.
-    const field = page.getByRole('textbox', { name: 'Promo code' })
-    await expect(field).toHaveValue('WINTER-2026')
-    await page.getByRole('button', { name: 'Apply code' }).click()
-    await expect(page.getByText('Enter a code of 4 to 32 letters and digits.')).toHaveCount(0)
-    await expect(page.locator('.code-form__outcome')).not.toBeEmpty()
-    await expect(field).toHaveValue('WINTER-2026')
-  })
+      await context.setOffline(false)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      // What was typed before the page came alive is still there and is what gets sent.
+      await expect(field).toHaveValue('WINTER-2026')
+      await page.locator('main form button[type="submit"]').click()
+      await expect(page.locator('.code-form__outcome')).not.toBeEmpty()
+      await expect(page.locator('main .form-field__errors')).toHaveCount(0)
+      await expect(field).toHaveValue('WINTER-2026')
+    })
+  }
 
   test('a page that failed for lack of connection loads by itself once back online', async ({ page, context }) => {
     await gotoHydrated(page, '/')
