@@ -28,9 +28,9 @@ if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
-const loadCatalog = () => adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
+const loadPageCatalog = () => adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
 // Tried again until it arrives (a lost connection); a visitor who leaves first gets no error.
-if (await loadedUnlessLeaving(loadCatalog, leaving)) hydrate()
+if (await loadedUnlessLeaving(loadPageCatalog, leaving)) hydrate()
 
 function hydrate() {
   // From then on it follows the pages shown, so an error page speaks the language on screen: the
