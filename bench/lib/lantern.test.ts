@@ -105,6 +105,24 @@ describe('blockingTasks', () => {
     ])
   })
 
+  it("notes how long a task spent in the browser's navigation commit, and nothing on a task without one", () => {
+    const commit = cpu([event('DocumentLoader::CommitNavigation', 0, 34_000), event('v8.compile', 34_000, 5_000)], 40)
+    const tasks = blockingTasks(
+      [
+        {
+          simulation: timings([
+            [commit, 950, 160],
+            [short, 1000, 60],
+          ]),
+          window: [{ timeInMs: 1000 }, { timeInMs: 3000 }],
+        },
+      ],
+      page,
+      45_000,
+    )
+    expect(tasks.map((task) => task.commitMs)).toEqual([34, undefined])
+  })
+
   it('counts nothing of a task that ends before FCP or starts after TTI', () => {
     const tasks = blockingTasks(
       [

@@ -152,6 +152,8 @@ export interface BlockingTask {
   beganBeforeFcp: boolean
   /** It ended before the first paint of the unthrottled trace: that paint waited for it. */
   beforeFirstPaint: boolean
+  /** Of its length, the browser's own navigation commit (absent from older results). */
+  commitMs?: number
 }
 
 /** A main-thread task of the trace, as `describeWork` names it. */
@@ -173,6 +175,14 @@ interface TimedNode {
 }
 interface Simulated {
   nodeTimings: Map<TimedNode, { startTime: number; endTime: number; duration: number }>
+}
+
+/** How long a task spent in the browser's navigation commit (creating the page's document and JavaScript context), if at all. */
+function commitOf(events: readonly TaskEvent[]): { commitMs?: number } {
+  const ms = events
+    .filter((event) => event.name === 'DocumentLoader::CommitNavigation')
+    .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0)
+  return ms > 0 ? { commitMs: ms } : {}
 }
 
 /** Each CPU task's share of the TBT, from the two simulations and their [FCP, TTI] windows. */
@@ -199,6 +209,8 @@ export function blockingTasks(
         countedMs: 0,
         beganBeforeFcp: timing.startTime < fcp.timeInMs,
         beforeFirstPaint: node.endTime <= firstPaintUs,
+        // Only on a task that holds one.
+        ...commitOf(node.childEvents ?? []),
       }
       task.countedMs += counted / halves.length
       tasks.set(node, task)

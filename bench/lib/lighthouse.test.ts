@@ -12,13 +12,14 @@ const parts: PerformancePart[] = [
   { id: 'interactive', weight: 0, score: null },
 ]
 
-const task = (work: string, observedMs: number, countedMs: number): BlockingTask => ({
+const task = (work: string, observedMs: number, countedMs: number, commitMs = 0): BlockingTask => ({
   work,
   observedMs,
   simulatedMs: observedMs * 4,
   countedMs,
   beganBeforeFcp: true,
   beforeFirstPaint: true,
+  commitMs,
 })
 
 describe('performanceWithTbt', () => {
@@ -37,9 +38,9 @@ describe('performanceWithTbt', () => {
 describe('commitCountedMs', () => {
   it("counts the commit's share of each task it leads, and nothing of other tasks", () => {
     const tasks = [
-      task('navigation commit 34 ms', 40, 80),
+      task('navigation commit 34 ms', 40, 80, 34),
       task('HTML parse 28 ms · script inline 28 ms · layout 17 ms', 28, 6),
-      task('navigation commit 10 ms · event 10 ms', 20, 4),
+      task('navigation commit 10 ms · event 10 ms', 20, 4, 10),
     ]
     expect(commitCountedMs({ tasks, fcpLeavesOut: [] })).toBeCloseTo(80 * (34 / 40) + 4 * 0.5)
     expect(commitCountedMs(undefined)).toBe(0)

@@ -65,13 +65,13 @@ export function performanceWithTbt(parts: readonly PerformancePart[], tbtMs: num
 }
 
 /**
- * What the TBT counts of the browser's own navigation commit (`tbtCounts`): of each task it leads,
- * the commit's share of the task's length.
+ * What the TBT counts of the browser's own navigation commit (`tbtCounts`): of each task holding
+ * one, the commit's share of the task's length.
  */
 export function commitCountedMs(explanation: TbtExplanation | undefined): number {
   let counted = 0
   for (const task of explanation?.tasks ?? []) {
-    const commitMs = Number(/^navigation commit (\d+) ms/.exec(task.work)?.[1] ?? 0)
+    const commitMs = task.commitMs ?? 0
     if (commitMs > 0 && task.observedMs > 0) counted += task.countedMs * Math.min(1, commitMs / task.observedMs)
   }
   return counted
