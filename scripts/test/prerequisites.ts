@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/** Something `npm test` needs from the machine, and how to get it on Debian. */
+export interface Prerequisite {
+  name: string
+  present: () => boolean
+  install: string
+}
+
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+const fontFor = (query: string, family: RegExp) => {
+  const listed = spawnSync('fc-list', [query, 'family'], { encoding: 'utf8' })
+  return listed.status === 0 && family.test(listed.stdout)
+}
+const miniBrowser = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+]
+const apt = (packages: string) => `apt-get install -y ${packages}`
+
+export const PREREQUISITES: readonly Prerequisite[] = [
+  {
+    name: 'Node 24',
+    present: () => Number(process.versions.node.split('.')[0]) === 24,
+    install: 'npm install -g node@24',
+  },
+  {
+    name: 'Chromium (CHROME_PATH or /usr/bin/chromium)',
+    present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'),
+    install: apt('chromium'),
+  },
+  {
+    name: 'Firefox ESR (FIREFOX_PATH or /usr/bin/firefox-esr)',
+    present: () => existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    install: apt('firefox-esr'),
+  },
+  {
+    name: "WebKitGTK's WebDriver and MiniBrowser",
+    present: () =>
+      existsSync(process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver') &&
+      (process.env.MINIBROWSER_PATH ? existsSync(process.env.MINIBROWSER_PATH) : miniBrowser.some((p) => existsSync(p))),
+    install: apt('webkit2gtk-driver libwebkit2gtk-4.1-0'),
+  },
+  { name: 'xvfb-run (a display for WebKit)', present: () => onPath('xvfb-run'), install: apt('xvfb xauth') },
+  { name: 'locale sources (a browser language for WebKit)', present: () => existsSync('/usr/share/i18n/locales/de_DE'), install: apt('locales') },
+  { name: 'Noto Sans CJK', present: () => fontFor(':lang=ja', /^Noto Sans CJK/m), install: apt('fonts-noto-cjk') },
+  { name: 'Noto Sans Devanagari, Thai and Arabic', present: () => fontFor(':lang=hi', /^Noto Sans Devanagari/m), install: apt('fonts-noto-core') },
+  { name: 'Liberation Sans', present: () => fontFor('Liberation Sans', /Liberation Sans/), install: apt('fonts-liberation') },
+]
+
+/** The missing prerequisites, each with its install command; empty when the machine has all. */
+export function missingPrerequisites(list: readonly Prerequisite[] = PREREQUISITES): string[] {
+  return list.filter((p) => !p.present()).map((p) => `- ${p.name}: ${p.install}`)
+}
