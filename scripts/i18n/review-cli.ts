@@ -34,7 +34,8 @@ if (command === 'list' && locale) {
   const verdicts: Record<string, { verdict: Verdict; note?: string }> = {}
   for (const [key, value] of Object.entries(raw)) {
     if (!isRecord(value) || !isVerdict(value.verdict)) throw new Error(`${file}: ${key} has no verdict (ok, fixed or explained)`)
-    if (value.verdict !== 'ok' && typeof value.note !== 'string') throw new Error(`${file}: ${key} is ${value.verdict} but says nothing of it in "note"`)
+    if (value.verdict !== 'ok' && typeof value.note !== 'string')
+      throw new Error(`${file}: ${key} is ${value.verdict} but says nothing of it in "note"`)
     verdicts[key] = { verdict: value.verdict, ...(typeof value.note === 'string' ? { note: value.note } : {}) }
   }
   const strings = await reviewStrings(paths, locale)

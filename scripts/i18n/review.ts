@@ -75,7 +75,12 @@ export async function reviewStrings(paths: ReviewPaths, locale: string): Promise
   for (const entry of liveEntries(source)) {
     const translation = translations.get(entry.id)
     if (!translation) continue
-    out.push({ key: `ui:${entry.id}`, source: entry.translation || entry.message, translation, context: translatorComments(entry).join(' ') })
+    out.push({
+      key: `ui:${entry.id}`,
+      source: entry.translation || entry.message,
+      translation,
+      context: translatorComments(entry).join(' '),
+    })
   }
   for (const file of await listFiles(join(paths.contentDir, paths.sourceLocale))) {
     const translatedFile = join(paths.contentDir, locale, file)
@@ -105,7 +110,12 @@ export async function readRecord(paths: ReviewPaths, locale: string): Promise<Re
   for (const [key, value] of Object.entries(parsed.strings)) {
     if (!isRecord(value) || typeof value.source !== 'string' || typeof value.translation !== 'string') continue
     const verdict = value.verdict === 'fixed' || value.verdict === 'explained' ? value.verdict : 'ok'
-    strings[key] = { source: value.source, translation: value.translation, verdict, ...(typeof value.note === 'string' ? { note: value.note } : {}) }
+    strings[key] = {
+      source: value.source,
+      translation: value.translation,
+      verdict,
+      ...(typeof value.note === 'string' ? { note: value.note } : {}),
+    }
   }
   return { language: locale, strings }
 }
@@ -129,7 +139,12 @@ export function recordVerdicts(
   for (const s of strings) {
     const given = verdicts[s.key]
     const entry: ReviewEntry | undefined = given
-      ? { source: hashText(s.source), translation: hashText(s.translation), verdict: given.verdict, ...(given.note ? { note: given.note } : {}) }
+      ? {
+          source: hashText(s.source),
+          translation: hashText(s.translation),
+          verdict: given.verdict,
+          ...(given.note ? { note: given.note } : {}),
+        }
       : record.strings[s.key]
     if (entry) next[s.key] = entry
   }
