@@ -1,31 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES } from '../src/lib/i18n/locale-table.ts'
-import { PAGE_LIST } from '../src/lib/content/pages.ts'
-import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { parseCsp } from '../scripts/csp-lib.ts'
 import { expectClean, resetLog, watchSecurity } from './security-support.ts'
 
-// Every page under the production policy (firebase.json's header plus the page's own <meta>),
-// hydrated, with zero violations. One page per locale, navigated by URL, keeps this quick.
-for (const locale of LOCALES) {
-  test(`${locale.code}: the 8 pages load and hydrate with zero CSP violations`, async ({ page }) => {
-    const log = await watchSecurity(page)
-    for (const { key } of PAGE_LIST) {
-      const path = pagePath(locale.code, key)
-      resetLog(log)
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBe(200)
-      const header = parseCsp((await response?.allHeaders())?.['content-security-policy'] ?? '')
-      expect(header.get('frame-ancestors'), path).toEqual(["'none'"])
-      const meta = parseCsp((await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '')
-      expect(meta.get('script-src')?.join(' '), path).not.toMatch(/unsafe-inline|unsafe-eval/)
-      await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
-      expectClean(log, path)
-    }
-  })
-}
-
+// Every page under the production policy is checked by the page sweep (every-page.spec.ts).
 test('the 404 page hydrates with zero CSP violations', async ({ page }) => {
   const log = await watchSecurity(page)
   for (const path of ['/nope', '/de/nope', '/ar/nope/deeper']) {

@@ -6,48 +6,7 @@
  * would download a second face of the same file, a request instead of saved bytes.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { LOCALES } from '../src/lib/i18n/locale-table.ts'
-import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { gotoHydrated } from './support.ts'
-
-/** `inter-latin-wght-normal` of `/assets/inter-latin-wght-normal-DLcSdzaG.woff2`: the font file a built face was cut from. */
-const sourceOf = (path: string) => /\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.woff2$/.exec(path)?.[1] ?? path
-
-for (const locale of LOCALES) {
-  test(`${locale.code}: each page fetches the fonts it preloads and no other, one face per font file`, async ({ page }) => {
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (path.endsWith('.woff2')) fetched.push(path)
-    })
-    const noFaceTwice = (what: string) => {
-      const sources = fetched.map(sourceOf)
-      expect(
-        sources.filter((source, i) => sources.indexOf(source) !== i),
-        `${what}: ${fetched.join(', ')}`,
-      ).toEqual([])
-    }
-    // Home, a page with lists (promo) and the longest legal text (privacy).
-    for (const key of ['home', 'promo', 'privacy_and_cookie_policy'] as const) {
-      fetched.length = 0
-      await gotoHydrated(page, pagePath(locale.code, key))
-      await page.waitForLoadState('networkidle')
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-      expect(preloaded.length, key).toBeGreaterThan(0)
-      expect([...fetched].sort(), key).toEqual([...preloaded].sort())
-      noFaceTwice(key)
-    }
-    // The language list writes every language's name in its own script: more files, still one face each.
-    fetched.length = 0
-    await gotoHydrated(page, pagePath(locale.code, 'home'))
-    await page.locator('header .lang-switcher__button').click()
-    await expect(page.locator('.lang-switcher__list')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    noFaceTwice('language list')
-  })
-}
 
 /**
  * Until a web font is there (a first visit on a slow phone keeps the fallback for the whole visit:

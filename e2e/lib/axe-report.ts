@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The WCAG 2.1 A and AA rule sets of axe-core. */
-export const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+/** axe-core's WCAG A and AA rule sets, 2.0 to 2.2. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
 
 /** True when a stylesheet adapts to a dark preference (media query, color-scheme, or light-dark()). */
 export function cssHasDarkScheme(css: string): boolean {
