@@ -21,14 +21,6 @@ import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * Modules with schemas that no page needs on its first load: the payload schemas (a first load
- * reads its payload from the HTML) and the applyCode replies (they come with Firebase). They get
- * a zod of their own (scripts/vite-plugin-lazy-zod.ts).
- */
-const ON_DEMAND_SCHEMAS =
-  /\/src\/(app\/content-schemas|features\/(home\/home-content|download\/download-content|legal\/legal-schema|promo\/promo-schema|apply-code\/reply-contract))\.ts$/
-
-/**
  * What every page loads on its first visit: the client entry's static imports, plus the shared
  * folders (app, lib but Firebase, config) and the language layout route, which every page
  * renders. Page components, catalogs, on-demand schemas and Firebase stay in chunks of their own.
@@ -116,7 +108,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       routeFileIgnorePattern: '\\.test\\.',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
-    lazyZodPlugin({ onDemand: (id) => ON_DEMAND_SCHEMAS.test(id) }),
+    lazyZodPlugin(),
     react(),
     lingui({ macroTransform: true }),
     catalogPartsPlugin({ linguiConfig: `${root}lingui.config.ts` }),

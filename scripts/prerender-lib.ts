@@ -1,6 +1,7 @@
 import type { ChunkModules } from './vite-plugin-chunk-modules.ts'
 import { CATALOG_FILES, type CatalogFiles } from './vite-plugin-catalog-parts.ts'
 import type { CatalogPart } from '../src/lib/i18n/catalog-parts.ts'
+import { slugForPage, type PageKey } from '../src/lib/content/pages.ts'
 export interface ManifestChunk {
   file: string
   src?: string
@@ -12,11 +13,9 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
-const ROUTE_FILES: Record<string, string> = { home: 'index' }
-
-/** The route source file (below src/routes/{-$lang}/) of a page key. */
-export function routeFileFor(pageKey: string): string {
-  return ROUTE_FILES[pageKey] ?? pageKey
+/** The route source file (below src/routes/{-$lang}/) of a page: its slug, `index` for the home page. */
+export function routeFileFor(pageKey: PageKey): string {
+  return slugForPage(pageKey) || 'index'
 }
 
 /** `/` -> index.html, `/de` -> de/index.html, `/de/promo` -> de/promo.html (served clean by Hosting). */

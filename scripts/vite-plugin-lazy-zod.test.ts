@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { build, type Plugin, type Rolldown } from 'vite'
-import { lazyZodPlugin } from './vite-plugin-lazy-zod.ts'
+import { declaresOnDemand, lazyZodPlugin, ON_DEMAND_MARKER } from './vite-plugin-lazy-zod.ts'
 
 // Inside the project, so `zod/mini` resolves from its node_modules.
 const cache = join(import.meta.dirname, '../node_modules/.cache')
@@ -58,5 +58,12 @@ describe('lazyZodPlugin', () => {
   it('is needed: without it the bundler puts every schema type in the entry chunk', async () => {
     const { entry } = await chunks([])
     expect(entry).toContain('ZodMiniEmail')
+  })
+})
+
+describe('the on-demand declaration', () => {
+  it('is the line a module starts with, not a file name', () => {
+    expect(declaresOnDemand(`${ON_DEMAND_MARKER}: loaded with payloads\nimport * as z from 'zod/mini'\n`)).toBe(true)
+    expect(declaresOnDemand(`import * as z from 'zod/mini'\n${ON_DEMAND_MARKER}\n`)).toBe(false)
   })
 })

@@ -16,19 +16,45 @@
  *
  * Build only: the dev server and Vitest load one zod, as before.
  */
+import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
 export const LAZY_ZOD_MARKER = '?lazy-zod'
+
+/** The line an on-demand module starts with: a declaration in the module, not a list of file names. */
+export const ON_DEMAND_MARKER = '// @on-demand-schemas'
+
+/** True when the module's source starts with the marker (read once per module). */
+export function declaresOnDemand(source: string): boolean {
+  return source.startsWith(ON_DEMAND_MARKER)
+}
 
 /** zod itself and the project's entry to it (`src/config/zod-mini.ts`, a Vite alias of `zod/mini`). */
 const ZOD_MODULE = /\/node_modules\/zod\/|\/src\/config\/zod(-mini)?\.ts$/
 
 export interface LazyZodOptions {
-  /** Modules loaded only on demand: their zod imports get the separate copy. */
-  onDemand: (id: string) => boolean
+  /** Modules loaded only on demand, whose zod imports get the separate copy: by default those that declare it. */
+  onDemand?: (id: string) => boolean
 }
 
-export function lazyZodPlugin({ onDemand }: LazyZodOptions): Plugin {
+function fileDeclaresOnDemand(): (id: string) => boolean {
+  const seen = new Map<string, boolean>()
+  return (id) => {
+    if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return false
+    let declared = seen.get(id)
+    if (declared === undefined) {
+      try {
+        declared = declaresOnDemand(readFileSync(id, 'utf8'))
+      } catch {
+        declared = false
+      }
+      seen.set(id, declared)
+    }
+    return declared
+  }
+}
+
+export function lazyZodPlugin({ onDemand = fileDeclaresOnDemand() }: LazyZodOptions = {}): Plugin {
   return {
     name: 'kinemo:lazy-zod',
     // Before Vite's own resolver, after its aliases: `zod/mini` arrives here as src/config/zod-mini.ts.

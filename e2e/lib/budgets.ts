@@ -12,6 +12,7 @@ import type { DistSizes } from './dist-files.ts'
 import { assetKind, catalogFileList, type CatalogFile } from './first-load.ts'
 import { CATALOG_FILES } from '../../scripts/vite-plugin-catalog-parts.ts'
 import { CATALOG_PARTS } from '../../src/lib/i18n/catalog-parts.ts'
+import { pagesWhere, type PageKey } from '../../src/lib/content/pages.ts'
 import { DEMO_FIREBASE_ENV } from '../../src/config/firebase-demo.ts'
 import { KB, kb } from './sizes.ts'
 
@@ -38,7 +39,7 @@ export const BUDGETS = {
 } as const
 
 /** Pages that may load Firebase (when a visitor needs it); every other page must carry none of it. */
-export const FIREBASE_PAGES = ['auth_action', 'applycode'] as const
+export const FIREBASE_PAGES: readonly PageKey[] = pagesWhere((p) => p.middleware.includes('firebase'))
 
 /**
  * Traces of the Firebase settings in a script: the variables' names (an inlined `import.meta.env`

@@ -1,5 +1,6 @@
 import { UnknownMiddlewareError } from '@/features/errors/failure'
 import { importOnce } from '@/lib/import-once'
+import type { PageMiddleware } from '@/lib/content/pages'
 
 export interface MiddlewareContext {
   location: { pathname: string; href: string }
@@ -24,10 +25,10 @@ async function firebase({ preload }: MiddlewareContext): Promise<void> {
 
 const importFirebase = importOnce(() => Promise.all([import('firebase/app'), import('firebase/auth')]))
 
-/** Routes name these in `staticData.middleware`. */
+/** The page table's `middleware` column names these (src/lib/content/pages.ts). */
 export const middlewareRegistry = {
   firebase,
-} satisfies MiddlewareRegistry
+} satisfies MiddlewareRegistry & Record<PageMiddleware, RouteMiddleware>
 
 export type MiddlewareName = keyof typeof middlewareRegistry
 

@@ -6,8 +6,7 @@ import { SiteFooter } from './site-footer'
 import { CookieNotice, NoticePlacementScript } from '@/features/consent/cookie-notice'
 import { RestoreMark } from '@/features/navigation/restore-mark'
 
-/** standard: a page of its own sections; form: a narrow column around one task (account actions, redeeming a code); reading: a long document (legal pages). */
-export type LayoutName = 'standard' | 'form' | 'reading'
+import type { LayoutName } from '@/lib/content/pages'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

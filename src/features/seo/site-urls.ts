@@ -1,6 +1,6 @@
 /** Shared with the sitemap build step: relative `.ts` imports only, as build scripts load this under plain Node. */
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../../lib/i18n/locale-table.ts'
-import { PAGE_LIST, type PageKey } from '../../lib/content/pages.ts'
+import { PAGE_LIST, pagesWhere, type PageKey } from '../../lib/content/pages.ts'
 import { pagePath } from '../../lib/paths/site-paths.ts'
 
 export interface Alternate {
@@ -9,7 +9,7 @@ export interface Alternate {
 }
 
 /** Pages that search engines must not index (one-off account actions): noindex and out of the sitemap. */
-export const NOINDEX_PAGES: readonly PageKey[] = ['auth_action', 'applycode']
+export const NOINDEX_PAGES: readonly PageKey[] = pagesWhere((p) => !p.indexed)
 
 export function isIndexable(page: PageKey): boolean {
   return !NOINDEX_PAGES.includes(page)

@@ -1,18 +1,61 @@
-/** The eight pages: a stable key (payload files, titles, analytics) and the URL slug after the locale prefix. */
+/**
+ * The page table: the one description of each of the eight pages. Everything else that lists
+ * pages derives from it: routes' static data, catalog parts, sitemap and noindex, prerender inputs,
+ * hosting redirects, Firebase's preload, the e2e budgets. Adding a page is a row here, a route file,
+ * a feature folder and its content files (docs/adding-a-page.md).
+ *
+ * - `key`: the page's name in payload files, titles and analytics; `slug`: its URL after the locale prefix.
+ * - `feature`: its folder under src/features/ and its catalog part (messages only its pages render).
+ * - `layout`: standard (sections of its own), form (one task in a narrow column) or reading (a long document).
+ * - `indexed`: in the sitemap and indexable; one-off account actions are not.
+ * - `middleware`: work its loader waits for (src/app/route-middleware.ts): `firebase` loads the SDK with the page.
+ */
 export const PAGE_LIST = [
-  { key: 'home', slug: '' },
-  { key: 'applycode', slug: 'applycode' },
-  { key: 'auth_action', slug: 'auth_action' },
-  { key: 'copyright_policy', slug: 'copyright_policy' },
-  { key: 'getkinemo', slug: 'getkinemo' },
-  { key: 'license', slug: 'license' },
-  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy' },
-  { key: 'promo', slug: 'promo' },
-] as const
+  { key: 'home', slug: '', feature: 'home', layout: 'standard', indexed: true, middleware: [] },
+  { key: 'applycode', slug: 'applycode', feature: 'apply-code', layout: 'form', indexed: false, middleware: ['firebase'] },
+  { key: 'auth_action', slug: 'auth_action', feature: 'auth', layout: 'form', indexed: false, middleware: ['firebase'] },
+  { key: 'copyright_policy', slug: 'copyright_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
+  { key: 'getkinemo', slug: 'getkinemo', feature: 'download', layout: 'standard', indexed: true, middleware: [] },
+  { key: 'license', slug: 'license', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
+  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
+  { key: 'promo', slug: 'promo', feature: 'promo', layout: 'standard', indexed: true, middleware: [] },
+] as const satisfies readonly PageRow[]
+
+export type LayoutName = 'standard' | 'form' | 'reading'
+/** The middleware a page may name; the registry in src/app/route-middleware.ts implements each. */
+export type PageMiddleware = 'firebase'
+
+export interface PageRow {
+  key: string
+  slug: string
+  feature: string
+  layout: LayoutName
+  indexed: boolean
+  middleware: readonly PageMiddleware[]
+}
 
 export type PageKey = (typeof PAGE_LIST)[number]['key']
+/** A feature that owns pages: its folder name and its catalog part. */
+export type PageFeature = (typeof PAGE_LIST)[number]['feature']
 export const PAGE_KEY_LIST: readonly PageKey[] = PAGE_LIST.map((p) => p.key)
 
+export function pageRow(key: PageKey): (typeof PAGE_LIST)[number] {
+  const row = PAGE_LIST.find((p) => p.key === key)
+  if (!row) throw new Error(`No page ${key} in the page table`)
+  return row
+}
+
 export function slugForPage(key: PageKey): string {
-  return PAGE_LIST.find((p) => p.key === key)?.slug ?? ''
+  return pageRow(key).slug
+}
+
+/** The pages of the table with a property: `pagesWhere((p) => !p.indexed)`. */
+export function pagesWhere(test: (row: PageRow) => boolean): PageKey[] {
+  return PAGE_LIST.filter(test).map((p) => p.key)
+}
+
+/** A page route's static data, from its row: its layout, its catalog part and its middleware. */
+export function pageStaticData(key: PageKey) {
+  const { layout, feature, middleware } = pageRow(key)
+  return { layout, catalogParts: [feature], middleware }
 }

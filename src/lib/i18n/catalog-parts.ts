@@ -3,11 +3,14 @@
  * `site` loads on every page; each other part holds what only one kind of page renders (the legal
  * part, the three legal pages), which other pages then never download.
  */
+import { PAGE_LIST, type PageFeature } from '../content/pages.ts'
 
-export const CATALOG_PARTS = ['site', 'home', 'download', 'promo', 'legal', 'auth', 'apply-code'] as const
-export type CatalogPart = (typeof CATALOG_PARTS)[number]
+/** A page's own part is its feature's (the page table's `feature` column); `site` holds every other message. */
+export type ExtraCatalogPart = PageFeature
+export type CatalogPart = 'site' | ExtraCatalogPart
 
-export type ExtraCatalogPart = Exclude<CatalogPart, 'site'>
+const EXTRA_PARTS: readonly ExtraCatalogPart[] = [...new Set(PAGE_LIST.map((p) => p.feature))]
+export const CATALOG_PARTS: readonly CatalogPart[] = ['site', ...EXTRA_PARTS]
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -16,15 +19,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The source folder whose messages only the pages naming that part render. */
-export const PART_SOURCES: Readonly<Record<ExtraCatalogPart, string>> = {
-  home: 'src/features/home/',
-  download: 'src/features/download/',
-  promo: 'src/features/promo/',
-  legal: 'src/features/legal/',
-  auth: 'src/features/auth/',
-  'apply-code': 'src/features/apply-code/',
-}
+/** The source folder whose messages only the pages naming that part render: the feature's own. */
+export const partSource = (part: ExtraCatalogPart): string => `src/features/${part}/`
 
 /**
  * A page's title and description live in its feature's `head-text.ts` (src/lib/content/head-text.ts),
@@ -35,8 +31,6 @@ export function isHeadText(file: string): boolean {
   return file.replace(/\\/g, '/').endsWith('/head-text.ts')
 }
 
-const EXTRA_PARTS = CATALOG_PARTS.filter((part): part is ExtraCatalogPart => part !== 'site')
-
 /**
  * The parts a message goes in, from its uses (the `#:` origins in the .po file): the extra part of
  * every folder it is used in when all its uses are in such folders (in each, should two pages
@@ -44,7 +38,7 @@ const EXTRA_PARTS = CATALOG_PARTS.filter((part): part is ExtraCatalogPart => par
  */
 export function partsOfMessage(originFiles: readonly string[]): CatalogPart[] {
   const normalized = originFiles.map((file) => file.replace(/\\/g, '/').replace(/^\.?\//, ''))
-  const partOf = (file: string) => EXTRA_PARTS.find((part) => file.startsWith(PART_SOURCES[part]))
+  const partOf = (file: string) => EXTRA_PARTS.find((part) => file.startsWith(partSource(part)))
   const parts = normalized.map(partOf)
   if (parts.length === 0 || parts.includes(undefined)) return ['site']
   return EXTRA_PARTS.filter((part) => parts.includes(part))

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageStaticData } from '@/lib/content/pages'
 import { loadPage } from '@/app/page-loader'
 import { pageHead } from '@/features/seo/page-head'
 import { APPLY_CODE_HEAD } from '@/features/apply-code/head-text'
@@ -8,9 +9,7 @@ import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: applyCodeSearchSchema,
   staticData: {
-    layout: 'form',
-    middleware: ['firebase'],
-    catalogParts: ['apply-code'],
+    ...pageStaticData('applycode'),
     // Only `?code=` changing (the header link, a redeemed code cleared) keeps the reader in place.
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },

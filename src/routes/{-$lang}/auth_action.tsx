@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageStaticData } from '@/lib/content/pages'
 import { loadPage } from '@/app/page-loader'
 import { pageHead } from '@/features/seo/page-head'
 import { AUTH_ACTION_HEAD } from '@/features/auth/head-text'
@@ -7,7 +8,7 @@ import { authActionSearchSchema } from '@/features/auth/auth-action-search'
 import { withNoReferrer } from '@/features/auth/no-referrer'
 
 export const Route = createFileRoute('/{-$lang}/auth_action')({
-  staticData: { layout: 'form', middleware: ['firebase'], catalogParts: ['auth'] },
+  staticData: pageStaticData('auth_action'),
   validateSearch: authActionSearchSchema,
   loader: (args) => loadPage(args, 'auth_action'),
   head: ({ match }) => withNoReferrer(pageHead(match, 'auth_action', AUTH_ACTION_HEAD)),

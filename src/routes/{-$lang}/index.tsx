@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageStaticData } from '@/lib/content/pages'
 import { loadPage } from '@/app/page-loader'
 import { pageHead } from '@/features/seo/page-head'
 import { HOME_HEAD } from '@/features/home/head-text'
@@ -6,7 +7,7 @@ import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { HomePage } from '@/features/home/home-page'
 
 export const Route = createFileRoute('/{-$lang}/')({
-  staticData: { catalogParts: ['home'] },
+  staticData: pageStaticData('home'),
   loader: (args) => loadPage(args, 'home'),
   head: ({ match, params }) => {
     const head = pageHead(match, 'home', HOME_HEAD)
