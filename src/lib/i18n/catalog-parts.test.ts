@@ -7,8 +7,8 @@ describe('catalog parts', () => {
     expect(partsOfMessage(['./src/features/apply-code/code-form.tsx'])).toEqual(['apply-code'])
     // Used by both account pages: in both their parts, so neither page loads the other's.
     expect(partsOfMessage(['src/features/auth/reset-password.tsx', 'src/features/apply-code/code-form.tsx'])).toEqual([
-      'auth',
       'apply-code',
+      'auth',
     ])
     expect(partsOfMessage(['src/features/legal/legal-toc.tsx'])).toEqual(['legal'])
     // Shared with the header, or with what every page's head says, which the shell renders.
