@@ -16,15 +16,6 @@ import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
 // The payload schemas load with the first payload fetched, never with the page.
 registerPayloadParser(importOnce(() => import('./content-schemas').then((schemas) => schemas.parsePayload)))
 
-export interface RouterContext {
-  queryClient: QueryClient
-  /**
-   * Holds the catalog the document loaded with. Pages render with the catalog the root's beforeLoad
-   * names per path (`contextI18n`); this one stands in when none is, and keys the dev pseudo-locale mode.
-   */
-  i18n: I18n
-}
-
 /** One router (and QueryClient, and i18n instance) per render on the server; one per page load in the browser. */
 export function createRouter(options: { i18n?: I18n } = {}) {
   const queryClient = new QueryClient({

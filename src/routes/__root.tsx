@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '@/app/router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
 import { catalogKeyFor, contextI18n, loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
 import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
@@ -8,6 +9,16 @@ import { AppShell } from '@/app/app-shell'
 import { statusTitle } from '@/features/errors/status-title'
 import '@/styles/global.css'
 import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
+
+/** What the router gives every route: src/app/router.tsx creates it. */
+export interface RouterContext {
+  queryClient: QueryClient
+  /**
+   * Holds the catalog the document loaded with. Pages render with the catalog the root's beforeLoad
+   * names per path (`contextI18n`); this one stands in when none is, and keys the dev pseudo-locale mode.
+   */
+  i18n: I18n
+}
 
 /** Declared, not inferred: the routes below read it, and inference through that cycle made the
  * type checker fail in some runs and not others. */

@@ -1,11 +1,14 @@
 /** Build scripts load this file directly, hence relative imports. */
-import type { FileRouteTypes } from '../../routeTree.gen.ts'
+import type { RegisteredRouter, RouteIds } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locale-table.ts'
 import { localeFromPathname } from '../i18n/locales.ts'
 import { slugForPage, type PageKey } from '../content/pages.ts'
 
-/** Every page route, written with its optional language segment: `/{-$lang}/promo`. */
-export type LocalizedPath = Extract<FileRouteTypes['to'], `/{-$lang}${string}`>
+/** Every page route, written with its optional language segment: `/{-$lang}/promo`, from the registered router. */
+type PageRouteId = Extract<RouteIds<RegisteredRouter['routeTree']>, `/{-$lang}/${string}`>
+/** The index route's id ends in a slash (`/{-$lang}/`); links and paths name it without. */
+type WithoutTrailingSlash<T> = T extends `${infer Path}/` ? Path : T
+export type LocalizedPath = WithoutTrailingSlash<PageRouteId>
 
 /** `rest` (`''` or `/promo`) under a locale's prefix. */
 function inLocale(locale: string, rest: string): string {

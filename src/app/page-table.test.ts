@@ -5,9 +5,9 @@ import { contentSchemas } from '@/app/content-schemas'
 import { middlewareRegistry } from '@/app/route-middleware'
 import { CATALOG_PARTS, partsOfMessage } from '@/lib/i18n/catalog-parts'
 import { NOINDEX_PAGES } from '@/features/seo/site-urls'
-import { PAGE_LIST, pageStaticData } from './pages'
+import { PAGE_LIST, pageStaticData } from '@/lib/content/pages'
 
-const root = join(import.meta.dirname, '../../..')
+const root = join(import.meta.dirname, '../..')
 const routeFile = (slug: string) => join(root, 'src/routes/{-$lang}', `${slug || 'index'}.tsx`)
 
 describe('the page table', () => {
