@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { importBoundaries } from './scripts/lint-boundaries.ts'
+import { importBoundaries } from './scripts/lint/boundaries.ts'
 
 const noFocusedTests = {
   selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',

@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/serve.ts',
+    command: 'node scripts/hosting/serve.ts',
     url: `${baseURL}/`,
     // Hosting answers first; specs that need auth or functions wait for them (e2e/firebase-emulators.ts).
     env: { PORT: String(port), EMULATORS: 'hosting,auth,functions' },

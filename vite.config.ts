@@ -3,16 +3,16 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { payloadsPlugin } from './scripts/vite-plugin-payloads.ts'
-import { devSsrPlugin } from './scripts/vite-plugin-dev-ssr.ts'
-import { chunkModulesPlugin } from './scripts/vite-plugin-chunk-modules.ts'
-import { pseudoLocalePlugin } from './scripts/vite-plugin-pseudo.ts'
-import { inlineScriptPlugin } from './scripts/vite-plugin-inline-script.ts'
-import { lazyZodPlugin } from './scripts/vite-plugin-lazy-zod.ts'
-import { SHELL_CHUNK_NAME, shellChunk } from './scripts/vite-plugin-shell-chunk.ts'
-import { catalogPartsPlugin } from './scripts/vite-plugin-catalog-parts.ts'
-import { fontDisplayOptional } from './scripts/postcss-font-display.ts'
-import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/font-subsets.ts'
+import { payloadsPlugin } from './scripts/build/vite/payloads.ts'
+import { devSsrPlugin } from './scripts/build/vite/dev-ssr.ts'
+import { chunkModulesPlugin } from './scripts/build/vite/chunk-modules.ts'
+import { pseudoLocalePlugin } from './scripts/build/vite/pseudo.ts'
+import { inlineScriptPlugin } from './scripts/build/vite/inline-script.ts'
+import { lazyZodPlugin } from './scripts/build/vite/lazy-zod.ts'
+import { SHELL_CHUNK_NAME, shellChunk } from './scripts/build/vite/shell-chunk.ts'
+import { catalogPartsPlugin } from './scripts/build/vite/catalog-parts.ts'
+import { fontDisplayOptional } from './scripts/build/postcss-font-display.ts'
+import { localeCodePoints, scriptFontSubsets, scriptFontSubsetsVitePlugin } from './scripts/build/font-subsets.ts'
 import type { LocaleCode } from './src/lib/i18n/locale-table.ts'
 import { parseSiteEnv, SITE_ENV_KEYS, type SiteEnv } from './src/config/site-env.ts'
 import { parseFirebaseEnv } from './src/config/firebase-env.ts'
@@ -45,7 +45,7 @@ function codePointsOf(locale: LocaleCode): number[] {
  */
 const assetsInlineLimit = (file: string): false | undefined => (file.endsWith('.woff2') ? false : undefined)
 
-// Script font subsets cut by the build (scripts/font-subsets.ts), kept between builds.
+// Script font subsets cut by the build (scripts/build/font-subsets.ts), kept between builds.
 const fontCacheDir = `${root}node_modules/.cache/kinemo-fonts`
 
 /** `__KINEMO_SITE_ENV__.<name>` for every setting, an unset one as `undefined` (src/config/env.ts). */

@@ -18,7 +18,7 @@ import { readManifest, readSiteBuild } from '../e2e/lib/budgets.ts'
 import { CHROME_PATH, CHROME_QUIET_FLAGS } from '../e2e/lib/chrome.ts'
 import { DistSizes, distFileFor } from '../e2e/lib/dist-files.ts'
 import { assetPath, staticFirstLoad, type CatalogFile } from '../e2e/lib/first-load.ts'
-import { outputFileFor } from '../scripts/prerender-lib.ts'
+import { outputFileFor } from '../scripts/build/prerender-lib.ts'
 import { matchesLcpNode, type FoundElement, type LcpNode } from './lib/lcp-element.ts'
 import { recordFirstLoad } from '../e2e/lib/record-load.ts'
 import {
@@ -442,7 +442,7 @@ async function main() {
   const loadAverage = loadavg()
   log(`load average ${loadAverage.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`)
   const builds = [
-    timeBuilds('site', join(root, 'scripts/build.ts'), siteDist),
+    timeBuilds('site', join(root, 'scripts/build/build.ts'), siteDist),
     timeBuilds('reference', join(root, 'bench/reference/build.ts'), referenceDist),
   ]
   const siteAnalysis = await analysisBuild('site')
@@ -533,7 +533,7 @@ async function main() {
         chromium: browser.version(),
         lighthouse: siteLh.version,
         server:
-          'Firebase Hosting emulator (`scripts/serve.ts` for the site; the same emulator and hosting options for the reference), reached over HTTP/2 and TLS through `bench/lib/http2-front.ts`, as Firebase Hosting serves visitors',
+          'Firebase Hosting emulator (`scripts/hosting/serve.ts` for the site; the same emulator and hosting options for the reference), reached over HTTP/2 and TLS through `bench/lib/http2-front.ts`, as Firebase Hosting serves visitors',
         loadAverage,
         systemFonts: listPlatformFonts(),
         fontCount: countFonts(),

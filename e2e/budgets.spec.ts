@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST, type PageKey } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { outputFileFor } from '../scripts/prerender-lib.ts'
+import { outputFileFor } from '../scripts/build/prerender-lib.ts'
 import { BUDGETS, FIREBASE_PAGES, checkFirebaseInUse, checkFirstLoad, readSiteBuild, type SiteBuild } from './lib/budgets.ts'
 import { DistSizes } from './lib/dist-files.ts'
 import { staticFirstLoad } from './lib/first-load.ts'
@@ -20,7 +20,7 @@ import { recordDuring, recordFirstLoad } from './lib/record-load.ts'
 import { firebaseModulesIn } from './lib/chunk-modules.ts'
 import { waitForEmulators } from './firebase-emulators.ts'
 import { kb } from './lib/sizes.ts'
-import { COMPILE_HINT, SHELL_CHUNK_NAME } from '../scripts/vite-plugin-shell-chunk.ts'
+import { COMPILE_HINT, SHELL_CHUNK_NAME } from '../scripts/build/vite/shell-chunk.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')
 let cached: { build: SiteBuild; sizes: DistSizes } | undefined

@@ -1,5 +1,5 @@
 /**
- * Calls to the Auth emulator that `node scripts/serve.ts` starts beside the site, free of any test
+ * Calls to the Auth emulator that `node scripts/hosting/serve.ts` starts beside the site, free of any test
  * runner: the Playwright specs (through firebase-emulators.ts) and the engine journeys (engines/)
  * share them.
  */

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { parseCsp } from '../scripts/csp-lib.ts'
+import { parseCsp } from '../scripts/build/csp.ts'
 import { WCAG_AA_TAGS, formatViolations, siteColorSchemes } from './lib/axe-report.ts'
 import { expectClean, resetLog, watchSecurity } from './security-support.ts'
 
@@ -62,7 +62,9 @@ for (const locale of LOCALES) {
       // Each page preloads exactly the font files its text is drawn from, one face per file: a
       // file found only at layout would hold the first paint, a second face of one file is a request for nothing.
       await page.evaluate(() => document.fonts.ready)
-      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
       expect(preloaded.length, `${path}: preloaded fonts`).toBeGreaterThan(0)
       expect([...fonts].sort(), `${path}: fetched fonts`).toEqual([...preloaded].sort())
       expect(repeated(fonts), `${path}: one face per font file`).toEqual([])

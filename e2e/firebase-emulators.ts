@@ -1,4 +1,4 @@
-/** Talks to the Auth and Functions emulators that `node scripts/serve.ts` starts beside the site. */
+/** Talks to the Auth and Functions emulators that `node scripts/hosting/serve.ts` starts beside the site. */
 import { expect, test, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { EMULATOR_PORT_OFFSETS } from '../src/config/emulator-ports.ts'

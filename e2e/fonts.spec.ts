@@ -2,7 +2,7 @@
  * Each page preloads exactly the font files its text is drawn from: one found only at layout is
  * fetched after the stylesheets, and the first paint waits for it. And the build splits each Inter
  * file into the characters the site writes (the faces pages preload) and the rest
- * (scripts/font-subsets.ts): a page whose text, list markers or line breaks reached into the rest
+ * (scripts/build/font-subsets.ts): a page whose text, list markers or line breaks reached into the rest
  * would download a second face of the same file, a request instead of saved bytes.
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
@@ -50,7 +50,7 @@ for (const [path, script] of [
 }
 
 /**
- * The Arabic web font is two faces (scripts/font-subsets.ts): the letters Arabic is written with,
+ * The Arabic web font is two faces (scripts/build/font-subsets.ts): the letters Arabic is written with,
  * which `/ar` preloads, and the rest of the block (Persian's, Urdu's...), fetched only when a page
  * shows one of them. A name a visitor brings in such letters is shaped across both faces (or, on
  * the visit that first fetches the second, across the web font and the system's Noto Sans Arabic:

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test'
-import { parseCsp } from '../scripts/csp-lib.ts'
+import { parseCsp } from '../scripts/build/csp.ts'
 
 // What the hosting emulator really sends for each class of response, with firebase.json as the
 // config. The local config only adds the emulators' origins to connect-src and frame-src.
@@ -23,7 +23,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 }
 
 import { baseURL } from '../playwright.config.ts'
-import { projectOrigins, readHostingBuild } from '../scripts/hosting-config.ts'
+import { projectOrigins, readHostingBuild } from '../scripts/hosting/config.ts'
 
 /** One request, redirects not followed; the path is appended verbatim (`//de/promo` stays a path). */
 const get = (request: { get: (url: string, options: { maxRedirects: number }) => Promise<APIResponse> }, path: string) =>

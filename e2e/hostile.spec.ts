@@ -5,7 +5,7 @@ import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { baseURL } from '../playwright.config.ts'
 import { expectClean, resetLog, watchSecurity, type SecurityLog } from './security-support.ts'
-import { isOffSite } from '../scripts/hosting-redirects.ts'
+import { isOffSite } from '../scripts/hosting/redirects.ts'
 
 /**
  * Hostile and malformed input against the built site, served by the hosting emulator with
@@ -203,7 +203,7 @@ const GROUPS: Record<string, Case[]> = {
     missing('/.build/server/entry-server.js'),
     missing('/node_modules/react/package.json'),
     missing('/src/router.tsx'),
-    missing('/scripts/serve.ts'),
+    missing('/scripts/hosting/serve.ts'),
     missing('/content/en/promo.json'),
     missing('/....//....//etc/passwd', true, '/..../..../etc/passwd'),
     missing('/404.html', true, '/404'),

@@ -57,7 +57,7 @@ for (const path of ['/', '/ar/license', '/ja/getkinemo']) {
 }
 
 // The code that hydrates the page is only asked for once the document is parsed and what the
-// first paint shows is in, a frame later (scripts/hydration-start.ts): it never shares the
+// first paint shows is in, a frame later (scripts/build/hydration-start.ts): it never shares the
 // connection with the font or the hero image.
 for (const path of ['/', '/ja', '/de/promo']) {
   test(`${path}: the hydration code is requested after the preloaded font and image have arrived and the document is parsed`, async ({
@@ -88,8 +88,8 @@ for (const path of ['/', '/ja', '/de/promo']) {
 }
 
 // The hydration loader is a module script, so on a page without the home page's detection script
-// nothing in the head holds the parser while the CSS is on its way (hydration-start.ts): when the
-// CSS arrives the whole page is there to draw.
+// nothing in the head holds the parser while the CSS is on its way (scripts/build/hydration-start.ts):
+// when the CSS arrives the whole page is there to draw.
 for (const path of ['/de/promo', '/ja']) {
   test(`${path}: the whole document is parsed while its stylesheets are still on their way`, async ({ page }) => {
     const release = Promise.withResolvers<undefined>()

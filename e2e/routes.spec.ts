@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { readHostingBuild } from '../scripts/hosting-config.ts'
+import { readHostingBuild } from '../scripts/hosting/config.ts'
 import { baseURL } from '../playwright.config.ts'
 
 const h1 = (html: string) =>

@@ -10,7 +10,7 @@ import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { INDEXABLE_PAGES, NOINDEX_PAGES, ogLocale, pageAlternates, pageUrl } from '../src/features/seo/site-urls.ts'
 import { structuredDataSchema } from '../src/features/seo/structured-data-schema.ts'
-import { outputFileFor } from '../scripts/prerender-lib.ts'
+import { outputFileFor } from '../scripts/build/prerender-lib.ts'
 import { SITE_ORIGIN, parseHead, type HeadSnapshot } from './head-snapshot.ts'
 
 const dist = resolve(import.meta.dirname, '../dist')

@@ -1,4 +1,4 @@
-/** The built site as `npm start` serves it (scripts/serve.ts: hosting, auth and functions emulators). */
+/** The built site as `npm start` serves it (scripts/hosting/serve.ts: hosting, auth and functions emulators). */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -31,7 +31,7 @@ async function until(description: string, timeout: number, check: () => Promise<
 export async function startSite(port: number): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`
   // Its own process group, so stopping it takes the emulators' Java and Node children along.
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['scripts/hosting/serve.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,7 +7,7 @@ import { noticePlacementSource } from '@/features/consent/notice-script'
 import { restoreMarkScript } from '@/features/navigation/restore-mark'
 import { createRouter } from './app/router'
 
-/** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/inline-scripts.ts). */
+/** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/build/inline-scripts.ts). */
 export const OWN_INLINE_SCRIPTS: Record<string, string> = {
   'language detection on /': rootDetectScript,
   'cookie notice placement': noticePlacementSource(),

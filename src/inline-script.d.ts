@@ -1,4 +1,4 @@
-/** A script's source, minified (scripts/vite-plugin-inline-script.ts). */
+/** A script's source, minified (scripts/build/vite/inline-script.ts). */
 declare module '*?inline-script' {
   const source: string
   export default source

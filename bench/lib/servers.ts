@@ -4,7 +4,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { emulatorConfig } from '../../scripts/serve-lib.ts'
+import { emulatorConfig } from '../../scripts/hosting/serve-lib.ts'
 import { start, waitForHttp } from './processes.ts'
 
 export interface Server {
@@ -14,9 +14,9 @@ export interface Server {
 
 const root = join(import.meta.dirname, '../..')
 
-/** `node scripts/serve.ts` with its own PORT (dist/ must already be built). */
+/** `node scripts/hosting/serve.ts` with its own PORT (dist/ must already be built). */
 export async function serveSite(port: number): Promise<Server> {
-  const running = start(process.execPath, [join(root, 'scripts/serve.ts')], {
+  const running = start(process.execPath, [join(root, 'scripts/hosting/serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

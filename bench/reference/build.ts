@@ -1,12 +1,12 @@
 /**
  * Builds the reference app exactly like the site: client bundle, server bundle, then every
- * page prerendered to static HTML with the same asset tags (scripts/prerender-lib.ts).
+ * page prerendered to static HTML with the same asset tags (scripts/build/prerender-lib.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { assetTags, insertAssetTags, outputFileFor, type ViteManifest } from '../../scripts/prerender-lib.ts'
+import { assetTags, insertAssetTags, outputFileFor, type ViteManifest } from '../../scripts/build/prerender-lib.ts'
 
 const root = import.meta.dirname
 const configFile = join(root, 'vite.config.ts')

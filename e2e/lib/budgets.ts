@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { join } from 'node:path'
-import type { ViteManifest } from '../../scripts/prerender-lib.ts'
-import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
+import type { ViteManifest } from '../../scripts/build/prerender-lib.ts'
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../../scripts/build/vite/chunk-modules.ts'
 import { firebaseModulesIn, packageModulesInTwoChunks } from './chunk-modules.ts'
 import type { DistSizes } from './dist-files.ts'
 import { assetKind, catalogFileList, type CatalogFile } from './first-load.ts'
-import { CATALOG_FILES } from '../../scripts/vite-plugin-catalog-parts.ts'
+import { CATALOG_FILES } from '../../scripts/build/vite/catalog-parts.ts'
 import { CATALOG_PARTS } from '../../src/lib/i18n/catalog-parts.ts'
 import { pagesWhere, type PageKey } from '../../src/lib/content/pages.ts'
 import { DEMO_FIREBASE_ENV } from '../../src/config/firebase-demo.ts'
@@ -67,7 +67,7 @@ export interface SiteBuild {
   dist: string
   manifest: ViteManifest
   chunkModules: ChunkModules
-  /** Each locale's catalog file of each part (scripts/vite-plugin-catalog-parts.ts). */
+  /** Each locale's catalog file of each part (scripts/build/vite/catalog-parts.ts). */
   catalogs: CatalogFile[]
 }
 

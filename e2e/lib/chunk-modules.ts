@@ -1,8 +1,8 @@
 /**
- * Reads the chunk-to-modules map the build writes (scripts/vite-plugin-chunk-modules.ts), so
+ * Reads the chunk-to-modules map the build writes (scripts/build/vite/chunk-modules.ts), so
  * tests can tell, without sourcemaps, whether a page's first load contains a given library.
  */
-import type { ChunkModules } from '../../scripts/vite-plugin-chunk-modules.ts'
+import type { ChunkModules } from '../../scripts/build/vite/chunk-modules.ts'
 
 /** The npm package a module id or sourcemap source belongs to, or undefined for project code. */
 export function packageOf(id: string): string | undefined {
@@ -33,7 +33,7 @@ export function firebaseModulesIn(files: readonly string[], map: ChunkModules): 
 
 /**
  * Package modules that two of the given chunks both carry: the same library code downloaded
- * twice by one page (as two zod copies would be, see scripts/vite-plugin-lazy-zod.ts).
+ * twice by one page (as two zod copies would be, see scripts/build/vite/lazy-zod.ts).
  */
 export function packageModulesInTwoChunks(files: readonly string[], map: ChunkModules): { module: string; files: string[] }[] {
   const chunksOf = new Map<string, string[]>()

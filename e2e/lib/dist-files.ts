@@ -1,7 +1,7 @@
 /** Sizes of the files a page loads, read from dist/ (deterministic, whatever the server sends). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { outputFileFor } from '../../scripts/prerender-lib.ts'
+import { outputFileFor } from '../../scripts/build/prerender-lib.ts'
 import { assetKind, type AssetKind } from './first-load.ts'
 import { compressedSizes, sumSizes, type Sizes } from './sizes.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ViteManifest } from '../../scripts/prerender-lib.ts'
+import type { ViteManifest } from '../../scripts/build/prerender-lib.ts'
 import { assetKind, assetPath, catalogFileList, loadedRefs, parseAssetRefs, staticFirstLoad } from './first-load.ts'
 
 const manifest: ViteManifest = {

@@ -4,8 +4,8 @@
  * (the measured view). Both views are used: the budget tests assert on the measured one and
  * check that it covers the static one.
  */
-import type { ViteManifest } from '../../scripts/prerender-lib.ts'
-import type { CatalogFiles } from '../../scripts/vite-plugin-catalog-parts.ts'
+import type { ViteManifest } from '../../scripts/build/prerender-lib.ts'
+import type { CatalogFiles } from '../../scripts/build/vite/catalog-parts.ts'
 import { CATALOG_PARTS, type CatalogPart } from '../../src/lib/i18n/catalog-parts.ts'
 
 export type AssetKind = 'js' | 'css' | 'font' | 'html' | 'data' | 'image' | 'other'
@@ -112,7 +112,7 @@ export interface CatalogFile {
   file: string
 }
 
-/** The build's catalog files (scripts/vite-plugin-catalog-parts.ts), by locale file name and part. */
+/** The build's catalog files (scripts/build/vite/catalog-parts.ts), by locale file name and part. */
 export function catalogFileList(catalogs: CatalogFiles): CatalogFile[] {
   return Object.entries(catalogs.files)
     .flatMap(([locale, parts]) => CATALOG_PARTS.flatMap((part) => (parts[part] === undefined ? [] : [{ locale, part, file: parts[part] }])))

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../lib/is-record.ts'
 
 /** One difference between a translated content file and its English source. */
 export interface KeyDifference {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../lib/is-record.ts'
 import { PROJECT } from './project.ts'
 import { changedSince, readRecord, recordVerdicts, reviewStrings, writeRecord, type Verdict } from './review.ts'
 import { percent, renderTable } from './status.ts'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../lib/is-record.ts'
 import { listFiles, readJson } from './content.ts'
 import { liveEntries, readPo, translatorComments } from './po.ts'
 

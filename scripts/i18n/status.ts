@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles, pageOf, readJson } from './content.ts'
 import { liveEntries, type PoCatalog } from './po.ts'
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../lib/is-record.ts'
 
 export interface CatalogStatus {
   locale: string

@@ -4,7 +4,7 @@ import { parse, type Token } from '@messageformat/parser'
 import { listFiles, pageOf, readJson } from './content.ts'
 import { liveEntries, type PoCatalog, type PoEntry } from './po.ts'
 import { locateFromCatalog, type Locate } from './problems.ts'
-import { isRecord } from '../is-record.ts'
+import { isRecord } from '../lib/is-record.ts'
 
 /**
  * One translated text and its English source: a catalog message or a string of a content file.

@@ -44,9 +44,17 @@ export const PREREQUISITES: readonly Prerequisite[] = [
     install: apt('webkit2gtk-driver libwebkit2gtk-4.1-0'),
   },
   { name: 'xvfb-run (a display for WebKit)', present: () => onPath('xvfb-run'), install: apt('xvfb xauth') },
-  { name: 'locale sources (a browser language for WebKit)', present: () => existsSync('/usr/share/i18n/locales/de_DE'), install: apt('locales') },
+  {
+    name: 'locale sources (a browser language for WebKit)',
+    present: () => existsSync('/usr/share/i18n/locales/de_DE'),
+    install: apt('locales'),
+  },
   { name: 'Noto Sans CJK', present: () => fontFor(':lang=ja', /^Noto Sans CJK/m), install: apt('fonts-noto-cjk') },
-  { name: 'Noto Sans Devanagari, Thai and Arabic', present: () => fontFor(':lang=hi', /^Noto Sans Devanagari/m), install: apt('fonts-noto-core') },
+  {
+    name: 'Noto Sans Devanagari, Thai and Arabic',
+    present: () => fontFor(':lang=hi', /^Noto Sans Devanagari/m),
+    install: apt('fonts-noto-core'),
+  },
   { name: 'Liberation Sans', present: () => fontFor('Liberation Sans', /Liberation Sans/), install: apt('fonts-liberation') },
 ]
 

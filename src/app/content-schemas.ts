@@ -1,4 +1,4 @@
-// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/vite-plugin-lazy-zod.ts).
+// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/build/vite/lazy-zod.ts).
 import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../lib/i18n/locale-table.ts'
 import type { PageKey } from '../lib/content/pages.ts'

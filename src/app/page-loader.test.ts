@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildPayload } from '../../scripts/build-payloads.ts'
+import { buildPayload } from '../../scripts/build/payloads.ts'
 import { registerPayloadParser, setPayloadReader } from '@/lib/content/payload-query'
 import { loadCatalog, loadMessages } from '@/lib/i18n/catalog'
 import { parsePayload } from './content-schemas'

@@ -1,4 +1,4 @@
-// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/vite-plugin-lazy-zod.ts).
+// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/build/vite/lazy-zod.ts).
 /**
  * Reply side of the `applyCode` callable's contract (requests: `contract.ts`). Reply (HTTP 200), one of:
  * - `{ status: 'applied', product: 'pro', until }`: the code unlocked Kinemo Pro on the caller's

@@ -1,4 +1,4 @@
-// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/vite-plugin-lazy-zod.ts).
+// @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/build/vite/lazy-zod.ts).
 import * as z from 'zod/mini'
 
 const text = z.string().check(z.trim(), z.minLength(1))

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
 import { QrCode } from './qr-code'
-import { drawQr } from '../../../scripts/qr-drawing'
+import { drawQr } from '../../../scripts/build/qr-drawing'
 
 describe('QrCode', () => {
   it('is an image named after what it opens, with explicit size and a quiet zone', () => {

@@ -1,6 +1,6 @@
 import type { QrDrawing } from '@/lib/content/payload'
 
-/** A QR code the build drew (qr-drawing.ts), as inline SVG (crisp at any size, no image request). */
+/** A QR code the build drew (scripts/build/qr-drawing.ts), as inline SVG (crisp at any size, no image request). */
 export function QrCode({ drawing, size, label }: { drawing: QrDrawing; size: number; label: string }) {
   const { extent, path } = drawing
   return (

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORES } from '@/config/site'
 import { renderWithI18n } from '@/test/render-with-i18n'
 import { StoreLead } from './download-page'
-import { drawQr } from '../../../scripts/qr-drawing'
+import { drawQr } from '../../../scripts/build/qr-drawing'
 import type { DownloadContent } from './download-content'
 
 const content: DownloadContent = {

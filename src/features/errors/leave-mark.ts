@@ -1,5 +1,5 @@
 /**
- * The performance mark the inline hydration loader (scripts/hydration-start.ts) leaves on
+ * The performance mark the inline hydration loader (scripts/build/hydration-start.ts) leaves on
  * `beforeunload`, before the app's code has run and could listen itself. No imports: the build
  * scripts read it too.
  */

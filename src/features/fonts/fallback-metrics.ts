@@ -1,6 +1,6 @@
 /**
  * Makes a local fallback take about the web font's space, so a page rendered with it (web fonts are
- * font-display: optional, see scripts/postcss-font-display.ts) wraps much the same. Average widths
+ * font-display: optional, see scripts/build/postcss-font-display.ts) wraps much the same. Average widths
  * only, so single lines can still wrap differently: hence web fonts never swap in over text on
  * screen. Same method as Next.js and fontaine.
  */

@@ -13,7 +13,7 @@ type RegisteredContents = PayloadRegister extends { contents: infer C extends Re
 
 export type PageContent<K extends PageKey> = RegisteredContents[K]
 
-/** A QR code the build drew (scripts/qr-drawing.ts): the square's side in modules, quiet zone included, and the dark modules' path. */
+/** A QR code the build drew (scripts/build/qr-drawing.ts): the square's side in modules, quiet zone included, and the dark modules' path. */
 export interface QrDrawing {
   extent: number
   path: string

@@ -1,5 +1,5 @@
 /**
- * The build splits each locale's .po file by where messages are used (scripts/vite-plugin-catalog-parts.ts):
+ * The build splits each locale's .po file by where messages are used (scripts/build/vite/catalog-parts.ts):
  * `site` loads on every page; each other part holds what only one kind of page renders (the legal
  * part, the three legal pages), which other pages then never download.
  */
@@ -53,7 +53,7 @@ export function catalogPartsOf(staticData: readonly { catalogParts?: readonly Ex
 
 /**
  * The file of one part of a locale's catalog in a production build, below its base URL. `version`
- * is a hash of every catalog file of the build (scripts/vite-plugin-catalog-parts.ts), so the
+ * is a hash of every catalog file of the build (scripts/build/vite/catalog-parts.ts), so the
  * client finds each file without a table of names, and a file's name changes with its bytes.
  */
 export function catalogFileName(localeFile: string, part: CatalogPart, version: string): string {

@@ -7,7 +7,7 @@ import { PSEUDO_LOCALE, loadPseudoMessages } from './pseudo'
 type CatalogModule = { messages: Messages }
 export type CatalogImporter = (file: string, part: CatalogPart) => Promise<CatalogModule>
 
-/** A hash of the build's catalog files (scripts/vite-plugin-catalog-parts.ts). */
+/** A hash of the build's catalog files (scripts/build/vite/catalog-parts.ts). */
 declare const __KINEMO_CATALOG_VERSION__: string
 
 // Calls below come only through `catalogImports`, which shares one import per locale and part.

@@ -3,7 +3,7 @@ declare module '*.po' {
   export const messages: Messages
 }
 
-/** Served by scripts/vite-plugin-pseudo.ts in `npm run dev` only. */
+/** Served by scripts/build/vite/pseudo.ts in `npm run dev` only. */
 declare module 'virtual:kinemo/pseudo-messages' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages

@@ -38,7 +38,7 @@ const importPseudoMessages = importOnce(() =>
     : Promise.reject(new Error('The pseudo-locale exists in development only')),
 )
 
-/** The English catalog, pseudo-localized by the dev server (scripts/vite-plugin-pseudo.ts). */
+/** The English catalog, pseudo-localized by the dev server (scripts/build/vite/pseudo.ts). */
 export async function loadPseudoMessages(): Promise<Messages> {
   if (!import.meta.env.DEV) throw new Error('The pseudo-locale exists in development only')
   const { messages } = await importPseudoMessages()
