@@ -3,7 +3,7 @@ import { connect } from 'node:http2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer as createTcpServer } from 'node:net'
 import { downstreamHeaders, http2Front, http2FrontProcess, makeCertificate, upstreamHeaders, type Certificate } from './http2-front.ts'
-import type { Server } from './servers.ts'
+import type { Server } from './processes.ts'
 
 describe('the header translation between the two hops', () => {
   it('drops pseudo-headers and connection headers upstream, and names the authority as the host', () => {

@@ -15,8 +15,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { start } from './processes.ts'
-import type { Server } from './servers.ts'
+import { start, type Server } from './processes.ts'
 
 export interface Certificate {
   key: string
@@ -147,7 +146,7 @@ export async function http2Front(server: Server, port: number, certificate: Pick
  * measured browser gets the machine's cores first; stopping it stops the server too.
  */
 export async function http2FrontProcess(server: Server, port: number, certificate: Certificate): Promise<Server> {
-  const running = start('nice', ['-n', '19', process.execPath, join(import.meta.dirname, 'http2-front-process.ts')], {
+  const running = start('nice', ['-n', '19', process.execPath, import.meta.filename], {
     env: {
       ...process.env,
       FRONT_UPSTREAM: server.origin,
@@ -177,4 +176,14 @@ export async function http2FrontProcess(server: Server, port: number, certificat
     await stop()
     throw error
   }
+}
+
+// Run by http2FrontProcess as a process of its own, so that the front can be given the lowest CPU
+// priority: sharing the cores with the measured browser, it would lengthen the very tasks Lighthouse counts.
+if (import.meta.main) {
+  const { FRONT_UPSTREAM: upstream, FRONT_PORT: port, FRONT_KEY: key, FRONT_CERT: cert } = process.env
+  if (!upstream || !port || !key || !cert) throw new Error('FRONT_UPSTREAM, FRONT_PORT, FRONT_KEY and FRONT_CERT must be set')
+  const front = await http2Front({ origin: upstream, stop: () => Promise.resolve() }, Number(port), { key, cert })
+  process.once('SIGTERM', () => void front.stop().then(() => process.exit(0)))
+  console.log(`ready ${front.origin}`)
 }

@@ -1,12 +1,15 @@
 /**
- * Times a language switch and a navigation in Chromium, each sample a fresh page load:
+ * Times a language switch and a navigation in Chromium, each sample a fresh page load, at the
+ * machine's speed or with the CPU slowed down as on a mid-range phone (CDP's CPU throttling):
  * - the click's first visual response: from the input to the next paint, as INP measures it
  *   (Event Timing; below its 16 ms floor, the frame after the click, timed with rAF);
  * - the whole interaction: from the click to the end of the page transition, or to the first
- *   frame after the target page's heading is in the DOM when there is no transition.
+ *   frame after the target page's heading is in the DOM when there is no transition;
+ * - the long animation frames (over 50 ms) meanwhile: what a target missed is up against.
  */
 import type { Browser, Page } from '@playwright/test'
 import { runUntilQuiet } from '../../e2e/lib/record-load.ts'
+import { median } from './stats.ts'
 
 export interface Scenario {
   from: string
@@ -19,21 +22,27 @@ export interface Scenario {
   lang?: string
 }
 
-interface Probe {
-  click: number
-  /** The first frame after the target page's heading rendered. */
-  frame: number
-  /** When the page transition finished (0 while none ran or it is still running). */
-  transitionEnd: number
-  transitionStarted: boolean
-  /** When the transition's first animation (the old page's fade) started; 0 while none ran. */
-  transitionReady: number
-  /** How long its animations run as the stylesheet sets them: the fade out's and the fade in's delay + duration, which run one after the other. */
-  animationMs: number
-  /** Input to next paint, from Event Timing (0 when below its 16 ms floor). */
-  eventDuration: number
-  /** The end of the first frame after the click's handlers ran. */
-  nextFrame: number
+export interface Variant {
+  /** Hover the link first and wait until what the page prefetches on intent is in. */
+  prefetched: boolean
+  /** `prefers-reduced-motion: reduce`, so without the out-in page transition. */
+  reducedMotion: boolean
+  /** CDP's `Emulation.setCPUThrottlingRate`: 1 is this machine, 4 a mid-range phone. */
+  cpuSlowdown: number
+}
+
+/** A long animation frame as the Long Animation Frames API reports it, times in the page's clock. */
+export interface RawFrame {
+  startTime: number
+  duration: number
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[]
+}
+
+/** A long frame during the interaction: when it began after the click, how long, and its longest script. */
+export interface LongFrame {
+  startMs: number
+  durationMs: number
+  script?: string
 }
 
 export interface InteractionSample {
@@ -41,8 +50,22 @@ export interface InteractionSample {
   firstResponse: number
   /** Click to the end of the transition (or to the target's first frame without one). */
   total: number
-  /** With a page transition: click to the start of its animations, and how long they are set to run. */
-  transition?: { start: number; animationMs: number }
+  /** The longest frames between the click and the end, longest first. */
+  frames: LongFrame[]
+}
+
+interface Probe {
+  click: number
+  /** The first frame after the target page's heading rendered. */
+  frame: number
+  transitionStarted: boolean
+  /** When the page transition finished (0 while none ran or it is still running). */
+  transitionEnd: number
+  /** Input to next paint, from Event Timing (0 when below its 16 ms floor). */
+  eventDuration: number
+  /** The end of the first frame after the click's handlers ran. */
+  nextFrame: number
+  frames: RawFrame[]
 }
 
 declare global {
@@ -51,16 +74,37 @@ declare global {
   }
 }
 
+/** The `count` longest frames that overlap the interaction from `click` to `end`, longest first. */
+export function longestFrames(frames: readonly RawFrame[], click: number, end: number, count = 2): LongFrame[] {
+  return frames
+    .filter((f) => f.startTime + f.duration > click && f.startTime < end)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map((f) => {
+      const longest = [...f.scripts].sort((a, b) => b.duration - a.duration)[0]
+      const file = longest?.sourceURL.split('/').pop()?.split('?')[0]
+      const where = [longest?.sourceFunctionName || undefined, file ? `in ${file}` : undefined].filter(Boolean).join(' ')
+      return {
+        startMs: f.startTime - click,
+        durationMs: f.duration,
+        ...(longest ? { script: `${longest.invoker}${where ? ` (${where})` : ''} ${String(Math.round(longest.duration))} ms` } : {}),
+      }
+    })
+}
+
+/** The sample whose total is nearest the median: the one whose long frames the report shows. */
+export function medianSample<T extends { total: number }>(samples: readonly T[]): T | undefined {
+  const mid = samples.length === 0 ? 0 : median(samples.map((s) => s.total))
+  return [...samples].sort((a, b) => Math.abs(a.total - mid) - Math.abs(b.total - mid))[0]
+}
+
 /** Opens whatever disclosure hides the link (the language menu), if it is hidden. */
 async function reveal(page: Page, selector: string): Promise<void> {
   const link = page.locator(selector).first()
   if (await link.isVisible()) return
   const controller = await link.evaluate((el) => {
     for (let node = el.parentElement; node; node = node.parentElement) {
-      if (node.id) {
-        const button = document.querySelector(`[aria-controls="${CSS.escape(node.id)}"]`)
-        if (button) return `[aria-controls="${CSS.escape(node.id)}"]`
-      }
+      if (node.id && document.querySelector(`[aria-controls="${CSS.escape(node.id)}"]`)) return `[aria-controls="${CSS.escape(node.id)}"]`
     }
     return undefined
   })
@@ -69,27 +113,22 @@ async function reveal(page: Page, selector: string): Promise<void> {
   await link.waitFor({ state: 'visible' })
 }
 
-async function sample(
-  browser: Browser,
-  origin: string,
-  scenario: Scenario,
-  prefetch: boolean,
-  reducedMotion: boolean,
-): Promise<InteractionSample> {
+async function sample(browser: Browser, origin: string, scenario: Scenario, variant: Variant): Promise<InteractionSample> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    reducedMotion: variant.reducedMotion ? 'reduce' : 'no-preference',
   })
   try {
     const page = await context.newPage()
+    // Slowed down from the start: a phone loads, hydrates and prefetches at its own speed too.
+    if (variant.cpuSlowdown !== 1) {
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: variant.cpuSlowdown })
+    }
     await page.goto(origin + scenario.from, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
     await reveal(page, scenario.link)
     const link = page.locator(scenario.link).first()
-    if (prefetch) {
-      // Hovering prefetches on intent; wait until that (and nothing else) is in flight.
-      await runUntilQuiet(page, () => link.hover(), 300, 10_000)
-    }
+    if (variant.prefetched) await runUntilQuiet(page, () => link.hover(), 300, 10_000)
     await page.evaluate(
       ({ path, heading, lang }) => {
         const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -99,16 +138,7 @@ async function sample(
           normalize(document.querySelector('h1')?.textContent ?? '') === heading &&
           (lang === undefined || document.documentElement.lang === lang)
         if (arrived()) throw new Error('The page already shows the target')
-        const probe: Probe = {
-          click: 0,
-          frame: 0,
-          transitionEnd: 0,
-          transitionStarted: false,
-          transitionReady: 0,
-          animationMs: 0,
-          eventDuration: 0,
-          nextFrame: 0,
-        }
+        const probe: Probe = { click: 0, frame: 0, transitionStarted: false, transitionEnd: 0, eventDuration: 0, nextFrame: 0, frames: [] }
         window.__benchProbe = probe
         addEventListener(
           'click',
@@ -123,54 +153,31 @@ async function sample(
           },
           { capture: true, once: true },
         )
-        const observer = new PerformanceObserver((list) => {
+        new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             if ('interactionId' in entry && entry.interactionId && entry.startTime >= probe.click - 50) {
               probe.eventDuration = Math.max(probe.eventDuration, entry.duration)
             }
           }
-        })
-        // Event Timing's option (not yet in TypeScript's DOM types): its floor, 16 ms.
-        const init: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16, buffered: false }
-        observer.observe(init)
+          // Event Timing's option (not yet in TypeScript's DOM types): its floor, 16 ms.
+        }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) probe.frames.push(JSON.parse(JSON.stringify(entry)) as RawFrame)
+        }).observe({ type: 'long-animation-frame', buffered: false })
         // The site's out-in transition (src/features/navigation/page-transition.ts) sets
-        // data-page-transition on .site to out, then in, and navigation.css animates the page below
-        // the header with page-out, then page-in. Each phase's animations are read as it is set:
-        // their animationstart events can come after the phase has moved on (the main thread busy
-        // loading under the fade), when the fade out no longer exists to be read.
-        const seen = new Set<string>()
-        const phases = new MutationObserver((records) => {
+        // data-page-transition to out, then in, and the stylesheet animates page-out, then page-in;
+        // with reduced motion it runs no animation, and the page is done at its first frame.
+        new MutationObserver((records) => {
           if (probe.click === 0) return
-          for (const record of records) {
-            if (!(record.target instanceof Element)) continue
-            const name = `page-${record.target.getAttribute('data-page-transition') ?? ''}`
-            if ((name !== 'page-out' && name !== 'page-in') || seen.has(name)) continue
-            const animation = record.target
-              .getAnimations({ subtree: true })
-              .find((a) => a instanceof CSSAnimation && a.animationName === name)
-            if (!animation) continue
-            seen.add(name)
-            const timing = animation.effect?.getComputedTiming()
-            probe.animationMs += (timing?.delay ?? 0) + Number(timing?.duration ?? 0)
-            if (name === 'page-out') {
-              probe.transitionStarted = true
-              // Until its first frame says when it started: when it was set.
-              probe.transitionReady = performance.now()
-              animation.ready.then(
-                (started) => {
-                  if (typeof started.startTime === 'number') probe.transitionReady = started.startTime
-                },
-                () => undefined,
-              )
-            }
+          for (const { target } of records) {
+            if (!(target instanceof Element)) continue
+            const animations = target.getAnimations({ subtree: true })
+            if (animations.some((a) => a instanceof CSSAnimation && /^page-(out|in)$/.test(a.animationName))) probe.transitionStarted = true
           }
-        })
-        phases.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
-        const pageAnimation = (event: AnimationEvent) =>
-          event.animationName === 'page-out' || event.animationName === 'page-in' ? event.animationName : undefined
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-page-transition'] })
         // Dispatched on the frame that draws the animation's end state.
         const ended = (event: AnimationEvent) => {
-          if (pageAnimation(event) === 'page-in' && probe.transitionStarted)
+          if (event.animationName === 'page-in' && probe.transitionStarted)
             probe.transitionEnd = Math.max(probe.transitionEnd, performance.now())
         }
         addEventListener('animationend', ended)
@@ -190,9 +197,8 @@ async function sample(
       },
       { path: scenario.to, heading: scenario.heading, lang: scenario.lang },
     )
-    // Playwright evaluates its own injected script in the page the first time waitForFunction
-    // runs (about 30 ms of main-thread work here). Done after the click, that lands between the
-    // page's update and its next frame and is timed as the page's; do it now instead.
+    // Playwright injects its own script the first time waitForFunction runs: done now, so that
+    // its work does not land between the page's update and its next frame.
     await page.waitForFunction(() => true)
     await link.click()
     await page.waitForFunction(
@@ -201,21 +207,18 @@ async function sample(
         return probe !== undefined && probe.frame > 0 && probe.nextFrame > 0 && (!probe.transitionStarted || probe.transitionEnd > 0)
       },
       undefined,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
-    // Event Timing reports after the paint; give it a moment.
-    await page.waitForTimeout(100)
-    return await page.evaluate(() => {
-      const probe = window.__benchProbe
-      if (!probe) return { firstResponse: Number.NaN, total: Number.NaN }
-      return {
-        firstResponse: probe.eventDuration > 0 ? probe.eventDuration : probe.nextFrame - probe.click,
-        total: Math.max(probe.frame, probe.transitionEnd) - probe.click,
-        ...(probe.transitionReady > 0
-          ? { transition: { start: probe.transitionReady - probe.click, animationMs: probe.animationMs } }
-          : {}),
-      }
-    })
+    // Event Timing and long frames are reported after the paint; give them a moment.
+    await page.waitForTimeout(100 * variant.cpuSlowdown)
+    const probe = await page.evaluate(() => window.__benchProbe)
+    if (!probe) throw new Error('The probe is gone: the page was replaced')
+    const end = Math.max(probe.frame, probe.transitionEnd)
+    return {
+      firstResponse: probe.eventDuration > 0 ? probe.eventDuration : probe.nextFrame - probe.click,
+      total: end - probe.click,
+      frames: longestFrames(probe.frames, probe.click, end),
+    }
   } finally {
     await context.close()
   }
@@ -225,11 +228,10 @@ export async function timeInteraction(
   browser: Browser,
   origin: string,
   scenario: Scenario,
-  prefetch: boolean,
+  variant: Variant,
   runs: number,
-  reducedMotion = false,
 ): Promise<InteractionSample[]> {
   const samples: InteractionSample[] = []
-  for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, prefetch, reducedMotion))
+  for (let i = 0; i < runs; i++) samples.push(await sample(browser, origin, scenario, variant))
   return samples
 }

@@ -1,48 +1,83 @@
 import { describe, expect, it } from 'vitest'
-import { commitCountedMs, performanceWithTbt, type PerformancePart } from './lighthouse'
-import type { BlockingTask } from './lantern'
+import { readLhr } from './lighthouse.ts'
 
-/** Lighthouse 13's performance weights, every metric but TBT scored 1. */
-const parts: PerformancePart[] = [
-  { id: 'first-contentful-paint', weight: 10, score: 1 },
-  { id: 'largest-contentful-paint', weight: 25, score: 1 },
-  { id: 'total-blocking-time', weight: 30, score: 0.5 },
-  { id: 'cumulative-layout-shift', weight: 25, score: 1 },
-  { id: 'speed-index', weight: 10, score: 1 },
-  { id: 'interactive', weight: 0, score: null },
-]
+const ref = (id: string, weight: number) => ({ id, weight })
+const lhr = {
+  lighthouseVersion: '13.5.0',
+  categories: {
+    performance: { score: 0.99, auditRefs: [ref('total-blocking-time', 30), ref('metrics', 0)] },
+    accessibility: { score: 1, auditRefs: [ref('color-contrast', 7)] },
+    'best-practices': { score: 1, auditRefs: [] },
+    seo: { score: 0.66, auditRefs: [ref('is-crawlable', 4.6), ref('document-title', 1), ref('structured-data', 0)] },
+  },
+  audits: {
+    'first-contentful-paint': { score: 1, numericValue: 954.2 },
+    'largest-contentful-paint': { score: 1, numericValue: 1104 },
+    'total-blocking-time': { score: 0.97, numericValue: 182 },
+    'cumulative-layout-shift': { score: 1, numericValue: 0 },
+    'speed-index': { score: 1, numericValue: 1058 },
+    metrics: {
+      score: 1,
+      details: { type: 'debugdata', items: [{ observedFirstContentfulPaint: 210, observedLargestContentfulPaint: 230 }, {}] },
+    },
+    'color-contrast': { score: 1 },
+    'is-crawlable': { score: 0 },
+    'document-title': { score: 1 },
+    'structured-data': { score: null },
+    'lcp-breakdown-insight': {
+      score: 1,
+      details: {
+        type: 'list',
+        items: [
+          { type: 'table', items: [] },
+          { type: 'node', selector: 'section.hero > p', snippet: '<p class="hero__lead">', nodeLabel: 'Kinemo' },
+        ],
+      },
+    },
+  },
+}
 
-const task = (work: string, observedMs: number, countedMs: number, commitMs = 0): BlockingTask => ({
-  work,
-  observedMs,
-  simulatedMs: observedMs * 4,
-  countedMs,
-  beganBeforeFcp: true,
-  beforeFirstPaint: true,
-  commitMs,
-})
-
-describe('performanceWithTbt', () => {
-  it('scores the TBT on the mobile curve and weighs it as Lighthouse does', () => {
-    expect(performanceWithTbt(parts, 0)).toBe(100)
-    // 200 ms is the curve's 10th percentile: a TBT score of 0.9.
-    expect(performanceWithTbt(parts, 200)).toBe(97)
-    expect(performanceWithTbt(parts, 94)).toBe(99)
+describe('readLhr', () => {
+  it("takes Lighthouse's scores and metrics as it reports them", () => {
+    expect(readLhr(lhr)).toEqual({
+      version: '13.5.0',
+      figures: {
+        performance: 99,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 66,
+        fcp: 954.2,
+        lcp: 1104,
+        tbt: 182,
+        cls: 0,
+        speedIndex: 1058,
+        observedFcp: 210,
+        observedLcp: 230,
+      },
+      lcpNode: { type: 'node', selector: 'section.hero > p', snippet: '<p class="hero__lead">', nodeLabel: 'Kinemo' },
+      failedAudits: ['seo: is-crawlable'],
+    })
   })
 
-  it('cannot say without a metric score', () => {
-    expect(performanceWithTbt([...parts, { id: 'speed-index-2', weight: 5, score: null }], 0)).toBeNaN()
+  it('leaves what a run could not measure as NaN and names no element it did not report', () => {
+    const unscored = readLhr({
+      ...lhr,
+      categories: { ...lhr.categories, performance: { score: null, auditRefs: [] } },
+      audits: { 'first-contentful-paint': { score: null } },
+    })
+    expect(unscored.figures.performance).toBeNaN()
+    expect(unscored.figures.fcp).toBeNaN()
+    expect(unscored.figures.observedLcp).toBeNaN()
+    expect(unscored.lcpNode).toBeUndefined()
   })
-})
 
-describe('commitCountedMs', () => {
-  it("counts the commit's share of each task it leads, and nothing of other tasks", () => {
-    const tasks = [
-      task('navigation commit 34 ms', 40, 80, 34),
-      task('HTML parse 28 ms · script inline 28 ms · layout 17 ms', 28, 6),
-      task('navigation commit 10 ms · event 10 ms', 20, 4, 10),
-    ]
-    expect(commitCountedMs({ tasks, fcpLeavesOut: [] })).toBeCloseTo(80 * (34 / 40) + 4 * 0.5)
-    expect(commitCountedMs(undefined)).toBe(0)
+  it('finds the element in the older LCP-element audit', () => {
+    const older = readLhr({
+      ...lhr,
+      audits: {
+        'largest-contentful-paint-element': { score: 1, details: { items: [{ node: { type: 'node', selector: 'h1', snippet: '<h1>' } }] } },
+      },
+    })
+    expect(older.lcpNode?.selector).toBe('h1')
   })
 })

@@ -33,18 +33,6 @@ describe('bytesBySource', () => {
   it('counts UTF-8 bytes of non-ASCII code', () => {
     expect(bytesBySource('"日本"', { sources: ['ja.js'], mappings: 'AAAA' }).get('ja.js')).toBe(8)
   })
-
-  it('counts only the bytes that ran when given a coverage mask, across lines', () => {
-    // "abc;defg\nxy": a.js's "ab" and "y" ran, b.js's "defg" did not, the line break did.
-    const ran = Uint8Array.from([1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1])
-    expect(Object.fromEntries(bytesBySource(code, map, ran))).toEqual({ '../../src/a.js': 3, [UNMAPPED]: 1 })
-  })
-
-  it('counts a run character by its UTF-8 width, a surrogate pair once', () => {
-    const ran = Uint8Array.from([0, 1, 1, 1, 0])
-    // "é" 2 bytes, "😀" (two UTF-16 units) 4 bytes.
-    expect(bytesBySource('"é😀"', { sources: ['x.js'], mappings: 'AAAA' }, ran).get('x.js')).toBe(6)
-  })
 })
 
 describe('owners', () => {
@@ -84,24 +72,11 @@ describe('attribute', () => {
       { code: 'zz', map: { sources: ['../../src/a.js'], mappings: 'AAAA' }, gzip: 2 },
     ])
     expect(modules[0]).toEqual({ name: 'src/a.js', raw: 8, gzip: 12 + 2 })
-    // Without coverage nothing is said about what ran.
-    expect(packages.every((p) => p.ran === undefined)).toBe(true)
     expect(folders).toEqual([{ name: 'src', raw: 8, gzip: 14 }])
     expect(packages.map((p) => [p.name, p.raw])).toEqual([
       ['app (src/)', 8],
       ['@scope/pkg', 4],
       [UNMAPPED, 1],
     ])
-  })
-
-  it('shares out what ran like the rest, by package and folder', () => {
-    const ran = Uint8Array.from([1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1])
-    const { packages, folders } = attribute([{ code, map, gzip: 22, ran }])
-    expect(packages.map((p) => [p.name, p.ran?.raw])).toEqual([
-      ['app (src/)', 6],
-      ['@scope/pkg', 0],
-      [UNMAPPED, 1],
-    ])
-    expect(folders).toEqual([{ name: 'src', raw: 6, gzip: 12, ran: { raw: 6, gzip: 12 } }])
   })
 })

@@ -19,27 +19,11 @@ export function wholeFileMap(source: string): RawSourceMap {
 /** What the project's own modules count under, beside the npm packages. */
 export const APP_OWNER = 'app (src/)'
 
-/** UTF-8 bytes of the characters `start` to `end` of `code`, only those `ran` marks when given. */
-function utf8Bytes(code: string, start: number, end: number, ran: Uint8Array | undefined): number {
-  if (!ran) return Buffer.byteLength(code.slice(start, end))
-  let bytes = 0
-  for (let i = start; i < end; i++) {
-    if (!ran[i]) continue
-    const unit = code.charCodeAt(i)
-    // A surrogate pair is one 4-byte character: its high half counts it, its low half nothing.
-    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xdc00 ? 4 : unit >= 0xdc00 && unit < 0xe000 ? 0 : 3
-  }
-  return bytes
-}
-
-/**
- * Bytes of generated code per source; a segment runs until the next segment on its line. With
- * `ran` (a mask over the code's characters, coverage.ts), only the bytes that ran.
- */
-export function bytesBySource(code: string, map: RawSourceMap, ran?: Uint8Array): Map<string, number> {
+/** Bytes of generated code per source; a segment runs until the next segment on its line. */
+export function bytesBySource(code: string, map: RawSourceMap): Map<string, number> {
   const totals = new Map<string, number>()
   const add = (source: string, start: number, end: number) => {
-    const bytes = utf8Bytes(code, start, end, ran)
+    const bytes = Buffer.byteLength(code.slice(start, end))
     if (bytes > 0) totals.set(source, (totals.get(source) ?? 0) + bytes)
   }
   const lines = code.split('\n')
@@ -73,16 +57,12 @@ export interface ChunkWithMap {
   map: RawSourceMap
   /** The chunk's own gzip size, shared out among its modules by their minified bytes. */
   gzip: number
-  /** Which of its characters ran on the measured load (coverage.ts), when measured. */
-  ran?: Uint8Array | undefined
 }
 
 export interface Share {
   name: string
   raw: number
   gzip: number
-  /** The part of `raw` that ran, and its share of the gzip size, when the chunks' coverage was measured. */
-  ran?: { raw: number; gzip: number }
 }
 
 /** What the project's build writes under node_modules (the subset fonts' URL modules): its own code, not a package. */
@@ -113,39 +93,26 @@ export function folderOf(source: string): string | undefined {
   return ['src', ...rest.slice(0, depth)].join('/')
 }
 
-/**
- * Minified bytes and gzip shares per module, per package and per folder of the app across several
- * chunks, largest first; with each chunk's coverage, also what of them ran.
- */
+/** Minified bytes and gzip shares per module, per package and per folder of the app across several chunks, largest first. */
 export function attribute(chunks: readonly ChunkWithMap[]): { modules: Share[]; packages: Share[]; folders: Share[] } {
   const modules = new Map<string, Share>()
   const packages = new Map<string, Share>()
   const folders = new Map<string, Share>()
-  const add = (
-    table: Map<string, Share>,
-    name: string,
-    bytes: { raw: number; gzip: number },
-    ran: { raw: number; gzip: number } | undefined,
-  ) => {
+  const add = (table: Map<string, Share>, name: string, raw: number, gzip: number) => {
     const entry = table.get(name) ?? { name, raw: 0, gzip: 0 }
-    entry.raw += bytes.raw
-    entry.gzip += bytes.gzip
-    if (ran) entry.ran = { raw: (entry.ran?.raw ?? 0) + ran.raw, gzip: (entry.ran?.gzip ?? 0) + ran.gzip }
+    entry.raw += raw
+    entry.gzip += gzip
     table.set(name, entry)
   }
   for (const chunk of chunks) {
     const total = Buffer.byteLength(chunk.code)
     const ratio = total === 0 ? 0 : chunk.gzip / total
-    const ranBySource = chunk.ran ? bytesBySource(chunk.code, chunk.map, chunk.ran) : undefined
     for (const [source, raw] of bytesBySource(chunk.code, chunk.map)) {
       const name = source === UNMAPPED ? UNMAPPED : normalizeSource(source)
-      const bytes = { raw, gzip: raw * ratio }
-      const ranRaw = ranBySource?.get(source) ?? 0
-      const ran = ranBySource ? { raw: ranRaw, gzip: ranRaw * ratio } : undefined
-      add(modules, name, bytes, ran)
-      add(packages, ownerOf(name), bytes, ran)
+      add(modules, name, raw, raw * ratio)
+      add(packages, ownerOf(name), raw, raw * ratio)
       const folder = folderOf(name)
-      if (folder) add(folders, folder, bytes, ran)
+      if (folder) add(folders, folder, raw, raw * ratio)
     }
   }
   const sorted = (table: Map<string, Share>) => [...table.values()].sort((a, b) => b.raw - a.raw || a.name.localeCompare(b.name))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, medianOfMeasured, ms } from './stats.ts'
+import { median, medianOfMeasured, ms, spread } from './stats.ts'
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -23,13 +23,24 @@ describe('median', () => {
 })
 
 describe('medianOfMeasured', () => {
-  it('leaves out runs that measured nothing', () => {
+  it('leaves out runs that measured nothing, in memory (NaN) or read back from JSON (null)', () => {
     expect(medianOfMeasured([Number.NaN, 1800, 1600])).toBe(1700)
-    expect(medianOfMeasured([2000, Number.NaN, 1000, 1500])).toBe(1500)
+    expect(medianOfMeasured([2000, null, 1000, 1500])).toBe(1500)
   })
 
   it('is NaN only when no run measured the value', () => {
-    expect(medianOfMeasured([Number.NaN, Number.NaN])).toBeNaN()
+    expect(medianOfMeasured([Number.NaN, null])).toBeNaN()
+  })
+})
+
+describe('spread', () => {
+  it('gives the least, the median and the greatest of the runs', () => {
+    expect(spread([100, 95, 99])).toBe('95 / 99 / 100')
+    expect(spread([12.4, Number.NaN, 30.6, 20], ms)).toBe('12 ms / 20 ms / 31 ms')
+  })
+
+  it('says when no run measured the value', () => {
+    expect(spread([null])).toBe('not measured')
   })
 })
 

@@ -11,12 +11,19 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * The median of the values that were measured: a Lighthouse run whose audit errored reports NaN
- * for that metric, which would otherwise scramble the sort. NaN only when no run measured it.
+ * The median of the values that were measured: a Lighthouse run that could not score a metric
+ * gives NaN (null once through JSON). NaN only when no run measured it.
  */
-export function medianOfMeasured(values: readonly number[]): number {
-  const measured = values.filter((value) => Number.isFinite(value))
+export function medianOfMeasured(values: readonly (number | null)[]): number {
+  const measured = values.filter((value): value is number => Number.isFinite(value))
   return measured.length === 0 ? Number.NaN : median(measured)
+}
+
+/** `95 / 99 / 100`: the least, median and greatest of the measured values, so a median is read beside its runs. */
+export function spread(values: readonly (number | null)[], format: (value: number) => string = (v) => String(Math.round(v))): string {
+  const measured = values.filter((value): value is number => Number.isFinite(value))
+  if (measured.length === 0) return 'not measured'
+  return [Math.min(...measured), median(measured), Math.max(...measured)].map(format).join(' / ')
 }
 
 export function ms(value: number): string {
