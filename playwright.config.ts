@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROME_PATH, CHROME_QUIET_FLAGS } from './e2e/lib/chrome.ts'
+import { CHROME_QUIET_FLAGS, TEST_CHROME_PATH } from './e2e/lib/chrome.ts'
 
 const port = Number(process.env.E2E_PORT ?? 5400)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -10,10 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  // CI runs 400+ browser tests on two shared cores, where a timing-sensitive one (transitions,
-  // scroll restoration, chunk reloads) can lose a race with the machine. One retry there; the
-  // report lists any test that needed it as flaky, and a test that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once in twenty runs is a bug to fix (docs/testing.md).
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   // Generous: CI shares two cores between the emulators, Chromium and the specs.
@@ -22,8 +20,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // Debian's Chromium (or CHROME_PATH); Playwright's own browser download is not needed.
-    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS] },
+    // Debian's headless shell (or TEST_CHROME_PATH); Playwright's own browser download is not needed.
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROME_QUIET_FLAGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -4,11 +4,11 @@
  * setting a visitor's "JavaScript blocked" sets) makes it render <noscript> as a visitor sees it.
  */
 import { expect, test } from '@playwright/test'
-import { CHROME_PATH, CHROME_QUIET_FLAGS } from './lib/chrome.ts'
+import { CHROME_QUIET_FLAGS, TEST_CHROME_PATH } from './lib/chrome.ts'
 
 test.use({
   javaScriptEnabled: false,
-  launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_QUIET_FLAGS, '--blink-settings=scriptEnabled=false'] },
+  launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROME_QUIET_FLAGS, '--blink-settings=scriptEnabled=false'] },
 })
 
 const TEXT = {

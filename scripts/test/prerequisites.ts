@@ -27,9 +27,9 @@ export const PREREQUISITES: readonly Prerequisite[] = [
     install: 'npm install -g node@24',
   },
   {
-    name: 'Chromium (CHROME_PATH or /usr/bin/chromium)',
-    present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'),
-    install: apt('chromium'),
+    name: "Chromium's headless shell (TEST_CHROME_PATH or /usr/bin/chromium-headless-shell)",
+    present: () => existsSync(process.env.TEST_CHROME_PATH ?? '/usr/bin/chromium-headless-shell'),
+    install: apt('chromium-headless-shell'),
   },
   {
     name: 'Firefox ESR (FIREFOX_PATH or /usr/bin/firefox-esr)',
