@@ -178,3 +178,42 @@ test('canonical redirects from firebase.json: 301 to the canonical URL in one ho
     expectSecurityHeaders(target, to)
   }
 })
+
+test('the app association files answer 200 as JSON with a short cache, naming the app and the paths it opens', async ({ request }) => {
+  const apple = await get(request, '/.well-known/apple-app-site-association')
+  expect(apple.status()).toBe(200)
+  expect(apple.headers()['content-type']).toMatch(/^application\/json/)
+  expect(apple.headers()['cache-control']).toBe('public, max-age=3600')
+  const association: unknown = await apple.json()
+  expect(association).toMatchObject({
+    applinks: { details: [{ appIDs: [expect.stringMatching(/^[A-Z0-9]{10}\.app\.kinemo\.ios$/)] }] },
+    webcredentials: { apps: [expect.stringMatching(/\.app\.kinemo\.ios$/)] },
+  })
+  const claimed = JSON.stringify(association)
+  for (const path of ['/applycode', '/ar/applycode', '/ja/applycode', '/__/auth/links']) expect(claimed).toContain(`"${path}"`)
+  expect(claimed).not.toContain('auth_action')
+
+  const android = await get(request, '/.well-known/assetlinks.json')
+  expect(android.status()).toBe(200)
+  expect(android.headers()['content-type']).toMatch(/^application\/json/)
+  expect(android.headers()['cache-control']).toBe('public, max-age=3600')
+  expect(await android.json()).toEqual([
+    {
+      relation: ['delegate_permission/common.handle_all_urls', 'delegate_permission/common.get_login_creds'],
+      target: {
+        namespace: 'android_app',
+        package_name: 'app.kinemo.android',
+        sha256_cert_fingerprints: [expect.stringMatching(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/)],
+      },
+    },
+  ])
+})
+
+test('the web manifest names the Play app without preferring it over the site', async ({ request }) => {
+  const response = await get(request, '/manifest.webmanifest')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({
+    prefer_related_applications: false,
+    related_applications: expect.arrayContaining([expect.objectContaining({ platform: 'play', id: 'app.kinemo.android' })]),
+  })
+})

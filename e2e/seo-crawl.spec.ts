@@ -33,6 +33,8 @@ test('every prerendered page carries a complete, correct head', async ({ page: b
     if (!head) throw new Error(`No head for ${path}`)
     const own = pageUrl(SITE_ORIGIN, locale.code, page)
 
+    // Safari's Smart App Banner everywhere but on the email links' page, handing the app this page's canonical URL.
+    expect(head.meta['apple-itunes-app'] ?? [], path).toEqual(page === 'auth_action' ? [] : [`app-id=6443789012, app-argument=${own}`])
     expect(head.lang, path).toBe(locale.code)
     expect(head.dir, path).toBe(locale.dir)
     expect(head.titles, path).toHaveLength(1)

@@ -115,3 +115,12 @@ test('/ar downloads the Arabic font and no Devanagari or Thai one', async ({ pag
   expect(fonts.some((f) => f.includes('noto-sans-arabic-arabic'))).toBe(true)
   expect(fonts.filter((f) => /noto-sans-(thai|devanagari)/.test(f))).toEqual([])
 })
+
+test("Safari's app banner hands the app the page's canonical URL, never the query it was opened with", async ({ page }) => {
+  const banner = page.locator('meta[name="apple-itunes-app"]')
+  await gotoHydrated(page, '/ar/applycode?code=KINEMO-WINTER-2026&utm_source=mail#x')
+  await expect(banner).toHaveCount(1)
+  await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode')
+  await gotoHydrated(page, '/auth_action?mode=verifyEmail&oobCode=secret-code&apiKey=demo-key')
+  await expect(banner).toHaveCount(0)
+})

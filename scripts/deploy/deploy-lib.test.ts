@@ -5,7 +5,11 @@ import { builtHosting, hostingBuildRecord, parseHostingBuild } from '../hosting/
 
 const base = BASE_HOSTING
 const credentials = { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }
-const PRODUCTION = PRODUCTION_ENV
+const APP_LINKS = {
+  APP_APPLE_TEAM_ID: 'A1B2C3D4E5',
+  APP_ANDROID_CERT_FINGERPRINTS: 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89',
+}
+const PRODUCTION = { ...PRODUCTION_ENV, ...APP_LINKS }
 const without = (env: Record<string, string>, ...names: string[]) =>
   Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)))
 const problemsOf = (env: Record<string, string>, vite: Record<string, string>) => {
@@ -21,6 +25,15 @@ describe('deployPlan', () => {
       authDomain: 'kinemo.app',
       args: ['deploy', '--only', 'hosting', '--project', 'kinemo-prod', '--config', DEPLOY_CONFIG, '--non-interactive'],
     })
+  })
+
+  it("refuses the app identifiers' demo values, or none", () => {
+    const env = { FIREBASE_PROJECT: 'kinemo-prod', ...credentials }
+    expect(problemsOf(env, without(PRODUCTION, 'APP_APPLE_TEAM_ID', 'APP_ANDROID_CERT_FINGERPRINTS'))).toEqual([
+      expect.stringContaining('APP_APPLE_TEAM_ID is unset or the demo value'),
+      expect.stringContaining('APP_ANDROID_CERT_FINGERPRINTS is unset or the demo value'),
+    ])
+    expect(problemsOf(env, { ...PRODUCTION, APP_APPLE_TEAM_ID: 'DEMO000000' })).toEqual([expect.stringContaining('APP_APPLE_TEAM_ID')])
   })
 
   it('refuses without a project or credentials, naming both', () => {

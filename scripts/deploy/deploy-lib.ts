@@ -1,5 +1,6 @@
 import { policyAllows } from '../build/csp.ts'
 import type { HostingBuild, HostingSection } from '../hosting/config.ts'
+import { appLinksDeployProblems } from '../build/app-links.ts'
 
 export type DeployPlan = { ok: true; project: string; authDomain: string; args: string[] } | { ok: false; problems: string[] }
 
@@ -50,7 +51,7 @@ export function settingsProblems(vite: Record<string, string | undefined>, proje
 
 /**
  * What `npm run deploy` will do with this environment (`env`: the process environment; `vite`:
- * the `VITE_*` variables the build will read, .env files included), or every reason it refuses.
+ * the `VITE_*` and `APP_*` variables the build will read, .env files included), or every reason it refuses.
  * It deploys only to a project named explicitly (FIREBASE_PROJECT), never to a `demo-` project,
  * only with non-interactive credentials, and only with production settings (settingsProblems).
  */
@@ -66,7 +67,7 @@ export function deployPlan(env: Record<string, string | undefined>, vite: Record
       'No credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service account key file with the Firebase Hosting Admin role (or FIREBASE_TOKEN from `firebase login:ci`).',
     )
   }
-  problems.push(...settingsProblems(vite, project))
+  problems.push(...settingsProblems(vite, project), ...appLinksDeployProblems(vite))
   if (problems.length > 0) return { ok: false, problems }
   return { ok: true, project, authDomain: vite.VITE_FIREBASE_AUTH_DOMAIN?.trim() ?? '', args: deployArgs(project) }
 }

@@ -31,7 +31,7 @@ function walk(dir: string): string[] {
 }
 
 // The same variables, from the same .env files, that the production build reads.
-const plan = deployPlan(process.env, loadEnv('production', root, 'VITE_'))
+const plan = deployPlan(process.env, loadEnv('production', root, ['VITE_', 'APP_']))
 if (!plan.ok) refuse(plan.problems)
 
 console.log(`Deploying hosting to ${plan.project} (auth domain ${plan.authDomain})`)

@@ -17,10 +17,12 @@ export const SITE = {
 export const STORES = {
   ios: {
     id: '6443789012',
+    bundleId: 'app.kinemo.ios',
     url: 'https://apps.apple.com/app/kinemo/id6443789012',
     minOs: 'iOS 15',
   },
   android: {
+    /** The package name, which is also the Play listing's id. */
     id: 'app.kinemo.android',
     url: 'https://play.google.com/store/apps/details?id=app.kinemo.android',
     minOs: 'Android 8.0',

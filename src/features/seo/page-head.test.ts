@@ -12,6 +12,21 @@ function metaContent(head: ReturnType<typeof buildPageHead>, key: string) {
     .map((m) => ('content' in m ? m.content : undefined))
 }
 
+describe("Safari's app banner", () => {
+  it('offers the app on the page with its canonical URL', () => {
+    expect(metaContent(buildPageHead({ ...base, locale: 'ar', page: 'promo' }), 'apple-itunes-app')).toEqual([
+      'app-id=6443789012, app-argument=https://example.test/ar/promo',
+    ])
+    expect(metaContent(buildPageHead({ ...base, locale: 'ja', page: 'applycode' }), 'apple-itunes-app')).toEqual([
+      'app-id=6443789012, app-argument=https://example.test/ja/applycode',
+    ])
+  })
+
+  it('is not on /auth_action, whose link carries a one-time code', () => {
+    expect(metaContent(buildPageHead({ ...base, locale: 'de', page: 'auth_action' }), 'apple-itunes-app')).toEqual([])
+  })
+})
+
 describe('page head', () => {
   const head = buildPageHead({ ...base, locale: 'de', page: 'promo' })
 

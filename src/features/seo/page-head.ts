@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
-import type { PageKey } from '@/lib/content/pages'
+import { pageRow, type PageKey } from '@/lib/content/pages'
+import { STORES } from '@/config/site'
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import { contextI18n, type CatalogKey } from '@/lib/i18n/catalog'
 import type { PageHeadText } from '@/lib/content/head-text'
@@ -18,6 +19,15 @@ export interface PageHeadInput {
   siteDescription: string
 }
 
+/**
+ * Safari's Smart App Banner: the app by its App Store id, and the page it should open as its
+ * canonical URL, never the query the visitor came with (the same head in the prerendered HTML and
+ * after hydration, which a per-visit value would break).
+ */
+export function appBannerContent(url: string): string {
+  return `app-id=${STORES.ios.id}, app-argument=${url}`
+}
+
 /** Everything page-specific in the head, from already translated texts. */
 export function buildPageHead(input: PageHeadInput) {
   const { origin, locale, page, title, description } = input
@@ -29,6 +39,7 @@ export function buildPageHead(input: PageHeadInput) {
       { title },
       { name: 'description', content: description },
       ...(isIndexable(page) ? [] : [{ name: 'robots', content: 'noindex' }]),
+      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: appBannerContent(url) }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: url },
       { property: 'og:title', content: title },

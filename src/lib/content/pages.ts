@@ -9,16 +9,17 @@
  * - `layout`: standard (sections of its own), form (one task in a narrow column) or reading (a long document).
  * - `indexed`: in the sitemap and indexable; one-off account actions are not.
  * - `middleware`: work its loader waits for (src/app/route-middleware.ts): `firebase` loads the SDK with the page.
+ * - `appBanner`: Safari offers the app over the page (its Smart App Banner); not where an email link's code is used.
  */
 export const PAGE_LIST = [
-  { key: 'home', slug: '', feature: 'home', layout: 'standard', indexed: true, middleware: [] },
-  { key: 'applycode', slug: 'applycode', feature: 'apply-code', layout: 'form', indexed: false, middleware: ['firebase'] },
-  { key: 'auth_action', slug: 'auth_action', feature: 'auth', layout: 'form', indexed: false, middleware: ['firebase'] },
-  { key: 'copyright_policy', slug: 'copyright_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
-  { key: 'getkinemo', slug: 'getkinemo', feature: 'download', layout: 'standard', indexed: true, middleware: [] },
-  { key: 'license', slug: 'license', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
-  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [] },
-  { key: 'promo', slug: 'promo', feature: 'promo', layout: 'standard', indexed: true, middleware: [] },
+  { key: 'home', slug: '', feature: 'home', layout: 'standard', indexed: true, middleware: [], appBanner: true },
+  { key: 'applycode', slug: 'applycode', feature: 'apply-code', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: true },
+  { key: 'auth_action', slug: 'auth_action', feature: 'auth', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: false },
+  { key: 'copyright_policy', slug: 'copyright_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
+  { key: 'getkinemo', slug: 'getkinemo', feature: 'download', layout: 'standard', indexed: true, middleware: [], appBanner: true },
+  { key: 'license', slug: 'license', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
+  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
+  { key: 'promo', slug: 'promo', feature: 'promo', layout: 'standard', indexed: true, middleware: [], appBanner: true },
 ] as const satisfies readonly PageRow[]
 
 export type LayoutName = 'standard' | 'form' | 'reading'
@@ -32,6 +33,7 @@ export interface PageRow {
   layout: LayoutName
   indexed: boolean
   middleware: readonly PageMiddleware[]
+  appBanner: boolean
 }
 
 export type PageKey = (typeof PAGE_LIST)[number]['key']
