@@ -3,23 +3,12 @@
  * open language menu and the not-found page, in every colour scheme the site's CSS supports.
  */
 import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { WCAG_AA_TAGS, formatViolations, siteColorSchemes } from './lib/axe-report.ts'
+import { axeViolations, siteColorSchemes } from './lib/axe-report.ts'
 
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))
-
-async function violations(page: Page): Promise<string[]> {
-  // Only violations are needed; skipping passes and incompletes makes each run much cheaper.
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_AA_TAGS])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze()
-  return formatViolations(results.violations)
-}
 
 for (const scheme of schemes) {
   test.describe(`axe, ${scheme} scheme`, () => {
@@ -32,7 +21,7 @@ for (const scheme of schemes) {
         await page.waitForLoadState('networkidle')
         await page.getByRole('banner').getByRole('button', { expanded: false }).last().click()
         await expect(page.getByRole('banner').getByRole('button', { expanded: true })).toBeVisible()
-        expect(await violations(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
 
@@ -40,7 +29,7 @@ for (const scheme of schemes) {
       const response = await page.goto('/de/nope', { waitUntil: 'load' })
       expect(response?.status()).toBe(404)
       await page.waitForLoadState('networkidle')
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }

@@ -5,26 +5,15 @@
  * has. One page per locale walks its eight pages, so the set-up is paid 18 times, not 144 × n.
  */
 import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { parseCsp } from '../scripts/build/csp.ts'
-import { WCAG_AA_TAGS, formatViolations, siteColorSchemes } from './lib/axe-report.ts'
+import { axeViolations, siteColorSchemes } from './lib/axe-report.ts'
 import { expectClean, resetLog, watchSecurity } from './security-support.ts'
 
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))
-
-/** axe in legacy mode: it runs in the page itself, without the blank page the default mode opens per run. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_AA_TAGS])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze()
-  return formatViolations(results.violations)
-}
 
 /** `inter-latin-wght-normal` of `/assets/inter-latin-wght-normal-DLcSdzaG.woff2`: the font file a built face was cut from. */
 const sourceOf = (path: string) => /\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.woff2$/.exec(path)?.[1] ?? path
