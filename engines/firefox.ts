@@ -5,7 +5,7 @@
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page as PuppeteerPage } from 'puppeteer-core'
 import { locate, type CookieValue, type Engine, type EngineBrowser, type EngineTab, type LaunchOptions, type Query } from './driver.ts'
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+import { FIREFOX_PATH } from './browser-paths.ts'
 
 async function element(page: PuppeteerPage, query: Query): Promise<ElementHandle> {
   return page.evaluateHandle(locate, query)

@@ -20,15 +20,7 @@ import {
   type LaunchOptions,
   type Query,
 } from './driver.ts'
-
-const MINIBROWSER_CANDIDATES = [
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
-]
-export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? MINIBROWSER_CANDIDATES.find((path) => existsSync(path)) ?? MINIBROWSER_CANDIDATES[0] ?? ''
-const WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+import { MINIBROWSER_PATH, WEBDRIVER_PATH } from './browser-paths.ts'
 
 const elementSchema = z.object({ 'element-6066-11e4-a52e-4f735466cecf': z.string() })
 const cookieSchema = z.object({ name: z.string(), value: z.string() })

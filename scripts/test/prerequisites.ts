@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { TEST_CHROME_PATH } from '../../e2e/lib/chrome.ts'
+import { FIREFOX_PATH, MINIBROWSER_PATH, WEBDRIVER_PATH } from '../../engines/browser-paths.ts'
 
 /** Something `npm test` needs from the machine, and how to get it on Debian. */
 export interface Prerequisite {
@@ -13,11 +15,6 @@ const fontFor = (query: string, family: RegExp) => {
   const listed = spawnSync('fc-list', [query, 'family'], { encoding: 'utf8' })
   return listed.status === 0 && family.test(listed.stdout)
 }
-const miniBrowser = [
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
-]
 const apt = (packages: string) => `apt-get install -y ${packages}`
 
 export const PREREQUISITES: readonly Prerequisite[] = [
@@ -28,19 +25,17 @@ export const PREREQUISITES: readonly Prerequisite[] = [
   },
   {
     name: "Chromium's headless shell (TEST_CHROME_PATH or /usr/bin/chromium-headless-shell)",
-    present: () => existsSync(process.env.TEST_CHROME_PATH ?? '/usr/bin/chromium-headless-shell'),
+    present: () => existsSync(TEST_CHROME_PATH),
     install: apt('chromium-headless-shell'),
   },
   {
     name: 'Firefox ESR (FIREFOX_PATH or /usr/bin/firefox-esr)',
-    present: () => existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    present: () => existsSync(FIREFOX_PATH),
     install: apt('firefox-esr'),
   },
   {
     name: "WebKitGTK's WebDriver and MiniBrowser",
-    present: () =>
-      existsSync(process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver') &&
-      (process.env.MINIBROWSER_PATH ? existsSync(process.env.MINIBROWSER_PATH) : miniBrowser.some((p) => existsSync(p))),
+    present: () => existsSync(WEBDRIVER_PATH) && existsSync(MINIBROWSER_PATH),
     install: apt('webkit2gtk-driver libwebkit2gtk-4.1-0'),
   },
   { name: 'xvfb-run (a display for WebKit)', present: () => onPath('xvfb-run'), install: apt('xvfb xauth') },
