@@ -1,9 +1,6 @@
 import { CONSENT_CHOICES, CONSENT_COOKIE } from './consent-cookie'
-import { choosePlacement, type Placement } from './placement'
+import { KEEP_CLEAR, choosePlacement, type Placement } from '@/lib/overlay-placement'
 import { scriptJson } from '@/lib/script-json'
-
-/** What the notice must never cover. */
-export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
 
 /**
  * Without this the notice would appear only after hydration, seconds later on a slow phone, as the

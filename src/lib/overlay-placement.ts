@@ -1,3 +1,6 @@
+/** What an overlay (the cookie notice, the language offer) must never cover: the headline and main call to action. */
+export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
+
 export interface Placement {
   /** At the bottom, at the top (below the header, or over it), or between the page's key elements. */
   edge: 'bottom' | 'top' | 'between'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choosePlacement, scriptedPlacement } from './placement'
+import { choosePlacement, scriptedPlacement } from './overlay-placement'
 
 const viewport = 800
 const header = 64
