@@ -4,7 +4,7 @@ import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { baseURL } from '../playwright.config.ts'
-import { expectClean, resetLog, watchSecurity, type SecurityLog } from './security-support.ts'
+import { XSS, expectClean, resetLog, watchSecurity, type SecurityLog } from './security-support.ts'
 import { isOffSite } from '../scripts/hosting/redirects.ts'
 
 /**
@@ -38,18 +38,6 @@ const PREFIXED = CODES.filter((c) => c !== 'en')
 const SLUGS = PAGE_LIST.map((p) => p.slug).filter(Boolean)
 const long = (n: number, unit = 'a') => unit.repeat(n)
 
-// Payloads that leave a trace when they run (a dialog, window.__xss) or when their markup lands
-// in the DOM ([data-xss]).
-const XSS = [
-  '<script>window.__xss=1;alert(1)</script>',
-  '"><img src=x onerror="window.__xss=1;alert(1)" data-xss>',
-  "'><svg onload=alert(1) data-xss>",
-  'javascript:alert(1)',
-  '</script><script>alert(1)</script>',
-  '{{constructor.constructor("alert(1)")()}}',
-  '${alert(1)}',
-  '<iframe src="javascript:alert(1)" data-xss></iframe>',
-]
 const enc = encodeURIComponent
 
 const GROUPS: Record<string, Case[]> = {

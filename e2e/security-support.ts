@@ -93,3 +93,16 @@ export const test = base.extend<{ securityLog: SecurityLog }>({
     { auto: true },
   ],
 })
+
+// Payloads that leave a trace when they run (a dialog, window.__xss) or when their markup lands
+// in the DOM ([data-xss]).
+export const XSS = [
+  '<script>window.__xss=1;alert(1)</script>',
+  '"><img src=x onerror="window.__xss=1;alert(1)" data-xss>',
+  "'><svg onload=alert(1) data-xss>",
+  'javascript:alert(1)',
+  '</script><script>alert(1)</script>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  '<iframe src="javascript:alert(1)" data-xss></iframe>',
+]

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSchemas } from '@/app/content-schemas'
 import { middlewareRegistry } from '@/app/route-middleware'
-import { CATALOG_PARTS, partsOfMessage } from '@/lib/i18n/catalog-parts'
+import { CATALOG_PARTS, ON_DEMAND_PARTS, partsOfMessage } from '@/lib/i18n/catalog-parts'
 import { NOINDEX_PAGES } from '@/features/seo/site-urls'
 import { PAGE_LIST, pageStaticData } from '@/lib/content/pages'
 
@@ -28,7 +28,7 @@ describe('the page table', () => {
 
   it('is what the derived lists say: content schemas, catalog parts, noindex, middleware', () => {
     expect(Object.keys(contentSchemas).sort()).toEqual(PAGE_LIST.map((p) => p.key).sort())
-    expect([...CATALOG_PARTS].sort()).toEqual(['site', ...new Set(PAGE_LIST.map((p) => p.feature))].sort())
+    expect([...CATALOG_PARTS].sort()).toEqual(['site', ...new Set(PAGE_LIST.map((p) => p.feature)), ...ON_DEMAND_PARTS].sort())
     expect(NOINDEX_PAGES).toEqual(PAGE_LIST.filter((p) => !p.indexed).map((p) => p.key))
     for (const { key, middleware } of PAGE_LIST) for (const name of middleware) expect(Object.keys(middlewareRegistry), key).toContain(name)
   })

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { CookieNotice, NoticePlacementScript } from '@/features/consent/cookie-notice'
 import { RestoreMark } from '@/features/navigation/restore-mark'
+import { LanguageOffer } from '@/features/language-offer/language-offer'
 
 import type { LayoutName } from '@/lib/content/pages'
 
@@ -48,6 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <Trans comment="Keyboard skip link at the very top of every page">Skip to content</Trans>
         </a>
         <CookieNotice />
+        <LanguageOffer />
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`layout layout--${layout}`}>
           {children}

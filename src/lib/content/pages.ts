@@ -10,16 +10,18 @@
  * - `indexed`: in the sitemap and indexable; one-off account actions are not.
  * - `middleware`: work its loader waits for (src/app/route-middleware.ts): `firebase` loads the SDK with the page.
  * - `appBanner`: Safari offers the app over the page (its Smart App Banner); not where an email link's code is used.
+ * - `languageOffer`: a first visit whose browser prefers another language is offered the page in it
+ *   (src/features/language-offer); not where the email's own `lang` decides.
  */
 export const PAGE_LIST = [
-  { key: 'home', slug: '', feature: 'home', layout: 'standard', indexed: true, middleware: [], appBanner: true },
-  { key: 'applycode', slug: 'applycode', feature: 'apply-code', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: true },
-  { key: 'auth_action', slug: 'auth_action', feature: 'auth', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: false },
-  { key: 'copyright_policy', slug: 'copyright_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
-  { key: 'getkinemo', slug: 'getkinemo', feature: 'download', layout: 'standard', indexed: true, middleware: [], appBanner: true },
-  { key: 'license', slug: 'license', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
-  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true },
-  { key: 'promo', slug: 'promo', feature: 'promo', layout: 'standard', indexed: true, middleware: [], appBanner: true },
+  { key: 'home', slug: '', feature: 'home', layout: 'standard', indexed: true, middleware: [], appBanner: true, languageOffer: true },
+  { key: 'applycode', slug: 'applycode', feature: 'apply-code', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: true, languageOffer: true },
+  { key: 'auth_action', slug: 'auth_action', feature: 'auth', layout: 'form', indexed: false, middleware: ['firebase'], appBanner: false, languageOffer: false },
+  { key: 'copyright_policy', slug: 'copyright_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true, languageOffer: true },
+  { key: 'getkinemo', slug: 'getkinemo', feature: 'download', layout: 'standard', indexed: true, middleware: [], appBanner: true, languageOffer: true },
+  { key: 'license', slug: 'license', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true, languageOffer: true },
+  { key: 'privacy_and_cookie_policy', slug: 'privacy_and_cookie_policy', feature: 'legal', layout: 'reading', indexed: true, middleware: [], appBanner: true, languageOffer: true },
+  { key: 'promo', slug: 'promo', feature: 'promo', layout: 'standard', indexed: true, middleware: [], appBanner: true, languageOffer: true },
 ] as const satisfies readonly PageRow[]
 
 export type LayoutName = 'standard' | 'form' | 'reading'
@@ -34,6 +36,7 @@ export interface PageRow {
   indexed: boolean
   middleware: readonly PageMiddleware[]
   appBanner: boolean
+  languageOffer: boolean
 }
 
 export type PageKey = (typeof PAGE_LIST)[number]['key']
@@ -56,8 +59,8 @@ export function pagesWhere(test: (row: PageRow) => boolean): PageKey[] {
   return PAGE_LIST.filter(test).map((p) => p.key)
 }
 
-/** A page route's static data, from its row: its layout, its catalog part and its middleware. */
+/** A page route's static data, from its row: its layout, its catalog part, its middleware, whether it offers other languages. */
 export function pageStaticData(key: PageKey) {
-  const { layout, feature, middleware } = pageRow(key)
-  return { layout, catalogParts: [feature], middleware }
+  const { layout, feature, middleware, languageOffer } = pageRow(key)
+  return { layout, catalogParts: [feature], middleware, languageOffer }
 }

@@ -5,11 +5,16 @@
  */
 import { PAGE_LIST, type PageFeature } from '../content/pages.ts'
 
-/** A page's own part is its feature's (the page table's `feature` column); `site` holds every other message. */
-export type ExtraCatalogPart = PageFeature
+/**
+ * A page's own part is its feature's (the page table's `feature` column). A feature that any page may
+ * show, but only some visitors see, has a part of its own too, loaded when it shows: the language
+ * offer, whose words a page needs in another language than its own. `site` holds every other message.
+ */
+export const ON_DEMAND_PARTS = ['language-offer'] as const
+export type ExtraCatalogPart = PageFeature | (typeof ON_DEMAND_PARTS)[number]
 export type CatalogPart = 'site' | ExtraCatalogPart
 
-const EXTRA_PARTS: readonly ExtraCatalogPart[] = [...new Set(PAGE_LIST.map((p) => p.feature))]
+const EXTRA_PARTS: readonly ExtraCatalogPart[] = [...new Set(PAGE_LIST.map((p) => p.feature)), ...ON_DEMAND_PARTS]
 export const CATALOG_PARTS: readonly CatalogPart[] = ['site', ...EXTRA_PARTS]
 
 declare module '@tanstack/react-router' {

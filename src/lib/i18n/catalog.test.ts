@@ -91,7 +91,7 @@ describe('catalog loading', () => {
       Object.fromEntries(await Promise.all(CATALOG_PARTS.map(async (part) => [part, await loadMessages(code, part)] as const)))
     const [en, ar] = await Promise.all([parts('en'), parts('ar')])
     for (const part of CATALOG_PARTS) {
-      expect(Object.keys(en[part] ?? {}).length, part).toBeGreaterThan(3)
+      expect(Object.keys(en[part] ?? {}).length, part).toBeGreaterThan(0)
       expect(Object.keys(ar[part] ?? {}).sort(), part).toEqual(Object.keys(en[part] ?? {}).sort())
     }
     // A message of one kind of page's own part is in no other page's `site`.

@@ -21,6 +21,7 @@ const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogMod
   legal: (file) => import(`../../locales/${file}/messages.po?part=legal`),
   auth: (file) => import(`../../locales/${file}/messages.po?part=auth`),
   'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
+  'language-offer': (file) => import(`../../locales/${file}/messages.po?part=language-offer`),
 }
 
 /** Failed imports so far, per catalog file (retryQuery). */
