@@ -16,6 +16,7 @@ import { loadEnv } from 'vite'
 import { scanPage, withCspMeta, type InlineScript } from './csp.ts'
 import { HOSTING_BUILD_FILE, hostingBuildRecord } from '../hosting/config.ts'
 import { expectedScripts, unexpectedScripts } from './inline-scripts.ts'
+import { pathLanguageScript } from './not-found-languages.ts'
 import { outputFileFor } from './prerender-lib.ts'
 import { HYDRATION_START_SCRIPT } from './hydration-start.ts'
 import { parseSiteEnv } from '../../src/config/site-env.ts'
@@ -55,7 +56,7 @@ if (import.meta.main) {
   const own = typeof server === 'object' && server !== null && 'OWN_INLINE_SCRIPTS' in server ? server.OWN_INLINE_SCRIPTS : undefined
   if (!isStringRecord(own)) throw new Error('The server bundle exports no OWN_INLINE_SCRIPTS')
   // The prerenderer writes one script itself: the loader that starts hydration (hydration-start.ts).
-  const ownScripts = { ...own, 'hydration start': HYDRATION_START_SCRIPT }
+  const ownScripts = { ...own, 'hydration start': HYDRATION_START_SCRIPT, "404 page's path language": pathLanguageScript() }
   const pages = walk(dist)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {

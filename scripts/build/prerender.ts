@@ -13,6 +13,7 @@ import { assetTags, catalogFilesFor, insertAssetTags, outputFileFor, routeFileFo
 import { deferHydration } from './hydration-start.ts'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './vite/chunk-modules.ts'
 import { CATALOG_FILES, type CatalogFiles } from './vite/catalog-parts.ts'
+import { notFoundWordsOf, withPathLanguages } from './not-found-languages.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -57,5 +58,16 @@ for (const job of jobs) {
   // Its hydration code waits for what the first paint needs (hydration-start.ts).
   writeFileSync(out, deferHydration(insertAssetTags(html, tags)))
 }
+
+// The one 404.html greets in the path's language from the first paint (not-found-languages.ts).
+const notFoundWords = await Promise.all(
+  LOCALES.filter((locale) => locale.code !== 'en').map(async (locale) => {
+    const { status, html } = await render(`/${locale.code}/404`, { readPayload, ownCatalogs: true })
+    if (status !== 404) throw new Error(`Prerender of /${locale.code}/404 answered ${status}, expected 404`)
+    return notFoundWordsOf(html)
+  }),
+)
+const notFoundFile = join(dist, '404.html')
+writeFileSync(notFoundFile, withPathLanguages(readFileSync(notFoundFile, 'utf8'), notFoundWords, 'layout-end'))
 
 console.log(`Prerendered ${jobs.length} pages in ${Math.round(performance.now() - started)} ms`)
