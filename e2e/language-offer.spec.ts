@@ -19,8 +19,9 @@ const OFFER = {
 } as const
 type Offered = keyof typeof OFFER
 
+/** Without the returning visitor's cookie the other specs start with (playwright.config.ts). */
 async function firstVisit(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options)
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...options })
   return context.newPage()
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test'
 
 async function openRoot(browser: Browser, baseURL: string, options: { locale: string; cookie?: string }, path = '/') {
-  const context = await browser.newContext({ locale: options.locale, baseURL })
+  // A first visit: without the returning visitor's cookie the other specs start with (playwright.config.ts).
+  const context = await browser.newContext({ locale: options.locale, baseURL, storageState: { cookies: [], origins: [] } })
   if (options.cookie) {
     await context.addCookies([{ name: 'i18n_redirected', value: options.cookie, url: baseURL }])
   }
