@@ -410,6 +410,41 @@ export const journeys: Journey[] = [
     },
   },
 
+  {
+    name: 'a German browser on an English page is offered it in German, in German, and follows the offer in place',
+    profile: GERMAN_REDUCED_MOTION,
+    async run(page) {
+      // A first visit: no language cookie yet (robots.txt sets none).
+      await page.goto('/robots.txt')
+      await page.goto('/promo?code=SPRING25#terms')
+      await page.hydrated()
+      const offer = await page.poll(
+        'the language offer',
+        z.object({ lang: z.string(), text: z.string(), href: z.string() }),
+        () => {
+          const panel = document.querySelector('.language-offer:not([data-edge="placing"])')
+          return {
+            lang: panel?.getAttribute('lang') ?? '',
+            text: (panel?.textContent ?? '').trim(),
+            href: panel?.querySelector('a')?.getAttribute('href') ?? '',
+          }
+        },
+        [],
+        (o) => o.lang !== '',
+      )
+      assert.equal(offer.lang, 'de')
+      assert.ok(offer.text.includes(message('de', 'Read in English')), `the offer in German: ${offer.text}`)
+      assert.equal(offer.href, '/de/promo?code=SPRING25#terms')
+      assert.equal((await state(page)).path, '/promo', 'an offer, not a redirect')
+      await page.click({ css: '.language-offer a', name: message('de', 'Read in English') })
+      await waitForPath(page, '/de/promo', '?code=SPRING25', '#terms')
+      await page.waitFor('lang="de"', () => document.documentElement.lang === 'de', [])
+      assert.equal(await page.cookie('i18n_redirected'), 'de')
+      await page.waitFor('the offer to go', () => document.querySelector('.language-offer') === null, [])
+      await expectNoErrors(page)
+    },
+  },
+
   ...(
     [
       ['en', 'Accept analytics', 'granted'],
