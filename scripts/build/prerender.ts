@@ -13,7 +13,7 @@ import { assetTags, catalogFilesFor, insertAssetTags, outputFileFor, routeFileFo
 import { deferHydration } from './hydration-start.ts'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './vite/chunk-modules.ts'
 import { CATALOG_FILES, type CatalogFiles } from './vite/catalog-parts.ts'
-import { notFoundWordsOf, withPathLanguages } from './not-found-languages.ts'
+import { notFoundSectionOf, withPathLanguages } from './not-found-languages.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -64,7 +64,7 @@ const notFoundWords = await Promise.all(
   LOCALES.filter((locale) => locale.code !== 'en').map(async (locale) => {
     const { status, html } = await render(`/${locale.code}/404`, { readPayload, ownCatalogs: true })
     if (status !== 404) throw new Error(`Prerender of /${locale.code}/404 answered ${status}, expected 404`)
-    return notFoundWordsOf(html)
+    return notFoundSectionOf(html)
   }),
 )
 const notFoundFile = join(dist, '404.html')

@@ -1,5 +1,4 @@
 import { matchTag } from '@/lib/i18n/detect'
-import { readLocaleCookie } from '@/lib/i18n/cookie'
 import type { LocaleCode } from '@/lib/i18n/locales'
 
 /**
@@ -14,19 +13,11 @@ export function preferredLocale(languages: readonly unknown[]): LocaleCode | und
   return undefined
 }
 
-/** The language to offer on a page in `page`, if the visitor has not chosen one and prefers another. */
-export function offeredLocale(page: LocaleCode, visitor: { choseBefore: boolean; languages: readonly unknown[] }): LocaleCode | undefined {
-  if (visitor.choseBefore) return undefined
-  const preferred = preferredLocale(visitor.languages)
+/** The language to offer on a page in `page`: the browser's best match, unless that is the page's own. */
+export function offeredLocale(page: LocaleCode, languages: readonly unknown[]): LocaleCode | undefined {
+  const preferred = preferredLocale(languages)
   return preferred === page ? undefined : preferred
 }
-
-/**
- * Whether the visitor had chosen a language before this page: read as the app's code first runs,
- * before the page writes its own cookie (root-document.tsx), so only a first visit's first page
- * can offer. A tampered value counts as no choice, as on `/`.
- */
-export const choseLanguageBefore: boolean = typeof document !== 'undefined' && readLocaleCookie(document.cookie) !== undefined
 
 /** The browser's list, or its one language where the list is missing or empty. */
 export function browserLanguages(): readonly string[] {
