@@ -25,8 +25,9 @@ import {
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))
 const LOCALES = ['en', 'de', 'ar', 'ja', 'hi'] as const
 const PAGES: readonly PageKey[] = ['home', 'applycode', 'privacy_and_cookie_policy', 'promo', 'getkinemo']
-const everyPage = LOCALES.flatMap((locale) => PAGES.map((key) => pagePath(locale, key)))
-const englishAndArabic = ['en', 'ar'].flatMap((locale) => PAGES.map((key) => pagePath(locale, key)))
+const inLocales = (locales: readonly string[]) => locales.flatMap((locale) => PAGES.map((key) => pagePath(locale, key)))
+const everyPage = inLocales(LOCALES)
+const englishAndArabic = inLocales(['en', 'ar'])
 
 const PHONE = { width: 390, height: 844 }
 const SMALL_PHONE = { width: 320, height: 568 }
@@ -70,30 +71,36 @@ async function tabThrough(page: Page, path: string, { settled }: { settled: bool
 const where = (path: string, size: { width: number; height: number }, notice: string) =>
   `${path} at ${String(size.width)}×${String(size.height)}, notice ${notice}`
 
-for (const notice of ['showing', 'dismissed'] as const) {
-  test(`2.4.11 Focus Not Obscured: tabbing never leaves the focused element hidden under the header or the cookie notice (notice ${notice})`, async ({
+/** The notice takes the most room on phones: there, every language; elsewhere, fewer. */
+const FOCUS_WALKS = [
+  { notice: 'showing', size: PHONE, paths: everyPage },
+  { notice: 'showing', size: SMALL_PHONE, paths: inLocales(['en', 'de', 'ar']) },
+  { notice: 'showing', size: DESKTOP, paths: englishAndArabic },
+  { notice: 'dismissed', size: PHONE, paths: englishAndArabic },
+  { notice: 'dismissed', size: DESKTOP, paths: inLocales(['en']) },
+] as const
+
+for (const { notice, size, paths } of FOCUS_WALKS) {
+  test(`2.4.11 Focus Not Obscured: at ${String(size.width)}×${String(size.height)} with the cookie notice ${notice}, tabbing never leaves the focused element hidden under it or the header`, async ({
     page,
     context,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(120_000)
     if (notice === 'dismissed') await dismissNotice(context, baseURL)
+    await page.setViewportSize(size)
     const problems: string[] = []
-    // The notice on phones, where it takes the most room, in every language; the rest in English and Arabic.
-    for (const size of notice === 'showing' ? [PHONE, SMALL_PHONE, DESKTOP] : [PHONE, DESKTOP]) {
-      await page.setViewportSize(size)
-      const paths = notice === 'showing' && size !== DESKTOP ? everyPage : englishAndArabic
-      for (const path of paths) {
-        if (notice === 'showing') await page.context().clearCookies()
-        for (const stop of await tabThrough(page, path, { settled: true })) {
-          const seen = focusVisibility(stop.samples)
-          const fits = fitsBesideOverlays(stop.box.bottom - stop.box.top, stop.viewportHeight, stop.overlays)
-          // 2.4.11 asks for part of it; where it fits beside the overlays, all of it (2.4.12).
-          if (seen === 'hidden' || (seen === 'partly' && fits))
-            problems.push(
-              `${where(path, size, notice)}: ${stop.name} ${seen}, under ${stop.coveredBy.join(', ') || 'the edge of the screen'}`,
-            )
-        }
+    for (const path of paths) {
+      // A first visit each time: the notice is placed as the page loads.
+      if (notice === 'showing') await context.clearCookies()
+      for (const stop of await tabThrough(page, path, { settled: true })) {
+        const seen = focusVisibility(stop.samples)
+        const fits = fitsBesideOverlays(stop.box.bottom - stop.box.top, stop.viewportHeight, stop.overlays)
+        // 2.4.11 asks for part of it; where it fits beside the overlays, all of it (2.4.12).
+        if (seen === 'hidden' || (seen === 'partly' && fits))
+          problems.push(
+            `${where(path, size, notice)}: ${stop.name} ${seen}, under ${stop.coveredBy.join(', ') || 'the edge of the screen'}`,
+          )
       }
     }
     expect(problems).toEqual([])
@@ -109,7 +116,7 @@ for (const scheme of schemes) {
     const problems: string[] = []
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size)
-      for (const path of size === PHONE ? everyPage : englishAndArabic) {
+      for (const path of size === PHONE ? everyPage : inLocales(['en'])) {
         await page.context().clearCookies()
         for (const stop of await tabThrough(page, path, { settled: false })) {
           const at = `${path} at ${String(size.width)}px (${scheme}): ${stop.name}`
@@ -133,7 +140,7 @@ test('2.5.8 Target Size: every control is at least 24 × 24 px or spaced so a 24
   const problems: string[] = []
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size)
-    for (const path of everyPage) {
+    for (const path of size === PHONE ? everyPage : inLocales(['en'])) {
       await page.context().clearCookies()
       await open(page, path)
       for (const target of crampedTargets(await page.evaluate(measureTargets)))
