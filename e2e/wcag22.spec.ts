@@ -10,6 +10,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import type { PageKey } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { CONSENT_COOKIE } from '../src/features/consent/consent-cookie.ts'
+import { LOCALE_COOKIE } from '../src/lib/i18n/cookie.ts'
 import { siteColorSchemes } from './lib/axe-report.ts'
 import { measureTargets, measureText, readFocusStops, recordFocusStops, settledFocusStop, type FocusStop } from './lib/wcag-probes.ts'
 import {
@@ -37,6 +38,17 @@ const DESKTOP = { width: 1280, height: 800 }
 async function dismissNotice(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: baseURL ?? 'http://127.0.0.1' }])
 }
+
+/**
+ * The visitor chose a language before, so the language offer (language-offer.spec.ts) stays closed
+ * and every page is measured as it is, not as it is before or after an offer arrives.
+ */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
+})
+
+/** A first visit as far as the cookie notice goes: it shows again. */
+const showNotice = (context: BrowserContext) => context.clearCookies({ name: CONSENT_COOKIE })
 
 /** Loaded, hydrated (so the app's own focus handling runs) and drawn with its fonts. */
 async function open(page: Page, path: string) {
@@ -92,7 +104,7 @@ for (const { notice, size, paths } of FOCUS_WALKS) {
     const problems: string[] = []
     for (const path of paths) {
       // A first visit each time: the notice is placed as the page loads.
-      if (notice === 'showing') await context.clearCookies()
+      if (notice === 'showing') await showNotice(context)
       for (const stop of await tabThrough(page, path, { settled: true })) {
         const seen = focusVisibility(stop.samples)
         const fits = fitsBesideOverlays(stop.box.bottom - stop.box.top, stop.viewportHeight, stop.overlays)
@@ -117,7 +129,7 @@ for (const scheme of schemes) {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size)
       for (const path of size === PHONE ? everyPage : inLocales(['en'])) {
-        await page.context().clearCookies()
+        await showNotice(page.context())
         for (const stop of await tabThrough(page, path, { settled: false })) {
           const at = `${path} at ${String(size.width)}px (${scheme}): ${stop.name}`
           const ring = parseColor(stop.outline.color)
@@ -141,7 +153,7 @@ test('2.5.8 Target Size: every control is at least 24 × 24 px or spaced so a 24
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size)
     for (const path of size === PHONE ? everyPage : inLocales(['en'])) {
-      await page.context().clearCookies()
+      await showNotice(page.context())
       await open(page, path)
       for (const target of crampedTargets(await page.evaluate(measureTargets)))
         problems.push(`${path} at ${String(size.width)}px: ${target}`)
