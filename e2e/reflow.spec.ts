@@ -7,16 +7,9 @@ import { expect, test } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
-import { LOCALE_COOKIE } from '../src/lib/i18n/cookie.ts'
 import { measureText } from './lib/wcag-probes.ts'
 
 test.use({ viewport: { width: 320, height: 568 } })
-
-// A language chosen before: the language offer (language-offer.spec.ts) stays closed, so each page
-// is measured as it is, not before or after an offer arrives.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
-})
 
 for (const locale of LOCALES) {
   test(`1.4.10 Reflow: ${locale.code}, the 8 pages at 320 px neither scroll sideways nor cut text off`, async ({ page }) => {

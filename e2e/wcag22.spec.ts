@@ -10,7 +10,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import type { PageKey } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { CONSENT_COOKIE } from '../src/features/consent/consent-cookie.ts'
-import { LOCALE_COOKIE } from '../src/lib/i18n/cookie.ts'
 import { siteColorSchemes } from './lib/axe-report.ts'
 import { measureTargets, measureText, readFocusStops, recordFocusStops, settledFocusStop, type FocusStop } from './lib/wcag-probes.ts'
 import {
@@ -38,14 +37,6 @@ const DESKTOP = { width: 1280, height: 800 }
 async function dismissNotice(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: baseURL ?? 'http://127.0.0.1' }])
 }
-
-/**
- * The visitor chose a language before, so the language offer (language-offer.spec.ts) stays closed
- * and every page is measured as it is, not as it is before or after an offer arrives.
- */
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
-})
 
 /** A first visit as far as the cookie notice goes: it shows again. */
 const showNotice = (context: BrowserContext) => context.clearCookies({ name: CONSENT_COOKIE })
