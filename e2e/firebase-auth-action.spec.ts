@@ -49,6 +49,37 @@ test('reset password: inline policy errors keep the input, then the new password
   expect(await signInWithPassword(email, 'old-secret-1')).toBe(false)
 })
 
+test('reset password: a password pasted into both fields is taken, and the account is named for password managers (WCAG 3.3.8)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = uniqueEmail('reset-paste')
+  await createUser(email, 'old-secret-1')
+  await sendOob({ requestType: 'PASSWORD_RESET', email })
+  const code = await latestOobCode(email, 'PASSWORD_RESET')
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await page.goto(actionPath(code))
+
+  const password = page.getByLabel('New password', { exact: true })
+  const confirm = page.getByLabel('Confirm new password')
+  await expect(password).toHaveAttribute('autocomplete', 'new-password')
+  await expect(confirm).toHaveAttribute('autocomplete', 'new-password')
+  await expect(page.locator('form input[autocomplete="username"]')).toHaveValue(email)
+
+  // A real paste, from the clipboard a password manager or another app filled.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'pasted-Secret-42')
+  await password.click()
+  await page.keyboard.press('ControlOrMeta+V')
+  await confirm.click()
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(password).toHaveValue('pasted-Secret-42')
+  await expect(confirm).toHaveValue('pasted-Secret-42')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+  expect(await signInWithPassword(email, 'pasted-Secret-42')).toBe(true)
+})
+
 test("reset password: the form's own code failing to download says so, and a retry brings the form", async ({ page }) => {
   const email = uniqueEmail('reset-offline')
   await createUser(email, 'old-secret-1')

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { applyFocus, focusTargetFor, focusWasLost } from '../features/navigation/focus'
+import { keepClearOfHeader } from '@/lib/scroll-padding'
 
 /** A malformed hash (bad percent-encoding) names nothing. */
 function hashTarget(): HTMLElement | null {
@@ -13,27 +14,16 @@ function hashTarget(): HTMLElement | null {
   }
 }
 
-/** The gap kept below the header: `--space-3`, written out like global.css's default for the same reason. */
-const HEADER_GAP = '1rem'
-
-/** The root's `scroll-padding-block-start` for a header this tall. */
-export function stickyHeaderPadding(headerHeight: number): string {
-  return `calc(${Math.ceil(headerHeight)}px + ${HEADER_GAP})`
-}
-
 /**
- * Keeps hash targets out from under the sticky header, whose height grows when the nav wraps.
- * Set as `scroll-padding-block-start` itself, not a custom property: those are inherited, so each
- * change on `<html>` would restyle every element; and without var(), which in Chromium has the same
- * effect (264 elements restyled on `/` when it was `calc(...px + var(--space-3))`, 5 without).
- * On a fresh load with a hash the browser scrolled before the offset and web fonts settled, so the
- * target is realigned until the visitor scrolls or navigates.
+ * Keeps hash targets and focus out from under the sticky header, whose height grows when the nav
+ * wraps (the root's scroll padding, src/lib/scroll-padding.ts). On a fresh load with a hash the
+ * browser scrolled before the offset and web fonts settled, so the target is realigned until the
+ * visitor scrolls or navigates.
  */
 function useStickyHeaderOffset(): void {
   const router = useRouter()
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
     let observed: Element | null = null
     let settling = window.location.hash.length > 1
     const stopSettling = () => {
@@ -45,8 +35,7 @@ function useStickyHeaderOffset(): void {
     const resize = new ResizeObserver((entries) => {
       const height = entries[0]?.borderBoxSize[0]?.blockSize
       if (height === undefined) return
-      const padding = stickyHeaderPadding(height)
-      if (root.style.scrollPaddingBlockStart !== padding) root.style.scrollPaddingBlockStart = padding
+      keepClearOfHeader(height)
       if (settling) hashTarget()?.scrollIntoView()
     })
     const attach = () => {

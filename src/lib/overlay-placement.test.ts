@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choosePlacement, scriptedPlacement } from './overlay-placement'
+import { choosePlacement, coveredEdges, scriptedPlacement } from './overlay-placement'
 
 const viewport = 800
 const header = 64
@@ -100,5 +100,24 @@ describe('scriptedPlacement', () => {
 
   it('knows no place when the script did not place the notice', () => {
     expect(scriptedPlacement(notice('cookie-notice--placing'))).toBeUndefined()
+  })
+})
+
+describe('coveredEdges', () => {
+  it('covers the bottom band for a notice at the bottom, with or without a margin below it', () => {
+    expect(coveredEdges({ top: 650, bottom: 800 }, viewport, header)).toEqual({ start: 0, end: 150 })
+    expect(coveredEdges({ top: 642, bottom: 792 }, viewport, header)).toEqual({ start: 0, end: 158 })
+  })
+
+  it('covers everything above a notice below the header, or over it, leaving the screen below', () => {
+    expect(coveredEdges({ top: header, bottom: header + 150 }, viewport, header)).toEqual({ start: header + 150, end: 0 })
+    expect(coveredEdges({ top: 0, bottom: 150 }, viewport, header)).toEqual({ start: 150, end: 0 })
+  })
+
+  it('leaves the larger band free for a notice between the page key elements', () => {
+    // A small phone: more room below the notice than between it and the header.
+    expect(coveredEdges({ top: 187, bottom: 387 }, 844, 98)).toEqual({ start: 387, end: 0 })
+    // Lower on the screen: the band above it is the larger.
+    expect(coveredEdges({ top: 300, bottom: 450 }, 568, 98)).toEqual({ start: 0, end: 268 })
   })
 })

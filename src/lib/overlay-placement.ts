@@ -1,3 +1,5 @@
+import type { CoveredEdges } from './scroll-padding'
+
 /** What an overlay (the cookie notice, the language offer) must never cover: the headline and main call to action. */
 export const KEEP_CLEAR = 'main h1, [data-primary-cta], main .button--primary'
 
@@ -63,6 +65,20 @@ export function choosePlacement(
     (current.edge === 'between' ? current : candidates[current.edge === 'bottom' ? 0 : current.offset > 0 ? 1 : candidates.length - 1])
   const clear = [...(kept ? [kept] : []), ...candidates].find((p) => fits(p) && visible.every((t) => !intersects(band(p), t)))
   return clear ?? { edge: 'bottom', offset: 0 }
+}
+
+/**
+ * What the placed notice hides from focus and scrolled-to targets (WCAG 2.4.11): at the bottom, the
+ * band it covers there; elsewhere it leaves the larger free band, above it or below it, and covers
+ * the rest. The root's scroll padding keeps that band (src/lib/scroll-padding.ts).
+ *
+ * Self-contained on purpose: its source runs in the inline script too (notice-script.ts).
+ */
+export function coveredEdges(notice: { top: number; bottom: number }, viewport: number, headerBottom: number): CoveredEdges {
+  const atBottom = notice.bottom >= viewport - 1
+  const above = notice.top - headerBottom
+  const below = viewport - notice.bottom
+  return atBottom || above >= below ? { start: 0, end: viewport - notice.top } : { start: notice.bottom, end: 0 }
 }
 
 /** Where the inline placement script put the notice, read back from its class and style. */

@@ -10,10 +10,13 @@ import { isOnline } from '@/lib/online-status'
 type Phase =
   { kind: 'checking' } | { kind: 'broken'; error: AuthActionErrorKind } | { kind: 'form'; email: string } | { kind: 'done'; email: string }
 
+/** What the form uses of the service: the rest would only be faked in its tests. */
+type Service = Pick<AuthActionService, 'verifyResetCode' | 'passwordProblems' | 'confirmReset'>
+
 interface Props {
   oobCode: string
   continueUrl: string | undefined
-  loadService: () => Promise<AuthActionService>
+  loadService: () => Promise<Service>
 }
 
 export function ResetPassword({ oobCode, continueUrl, loadService }: Props) {
@@ -128,7 +131,7 @@ function NewPasswordForm({
           Choose a new password for <strong>{email}</strong>.
         </Trans>
       </p>
-      {/* Lets password managers store the new password under the right account. */}
+      {/* Lets password managers store the new password under the right account (WCAG 3.3.8). */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {error && error !== 'weak-password' ? <ErrorAlert kind={error} /> : null}
       <div className="form-field">

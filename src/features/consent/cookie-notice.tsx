@@ -4,9 +4,10 @@ import { ANALYTICS_CONFIGURED } from '@/config/analytics-configured'
 import { LocalizedLink } from '@/components/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
-import { KEEP_CLEAR, choosePlacement, scriptedPlacement, type Placement } from '@/lib/overlay-placement'
+import { KEEP_CLEAR, choosePlacement, coveredEdges, scriptedPlacement, type Placement } from '@/lib/overlay-placement'
 import { noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
+import { keepClearOfOverlay } from '@/lib/scroll-padding'
 import './cookie-notice.css'
 
 const analyticsConfigured = ANALYTICS_CONFIGURED
@@ -33,6 +34,18 @@ export function CookieNotice() {
 export function NoticePlacementScript() {
   if (!analyticsConfigured) return null
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noticePlacementSource() : '' }} />
+}
+
+/**
+ * Keeps what the notice covers out of focus's way (WCAG 2.4.11): the browser lands a focused element
+ * in the band the root's scroll padding leaves, and the end of the page has room to scroll above a
+ * notice at the bottom. On <body> itself: a custom property on <html> restyled every element.
+ */
+function keepFocusClear(notice: HTMLElement) {
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+  const edges = coveredEdges(notice.getBoundingClientRect(), window.innerHeight, Math.max(0, header))
+  keepClearOfOverlay(edges)
+  document.body.style.paddingBlockEnd = edges.end > 0 ? `${Math.ceil(edges.end)}px` : ''
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
@@ -70,9 +83,8 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       )
       current = next
       setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
-      // Room at the end of the page, so the footer can scroll clear of a notice at the bottom. On
-      // <body> itself: changing a custom property on <html> restyled every element of the page.
-      document.body.style.paddingBlockEnd = next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
+      // Measured where it is drawn now; a new placement is measured once rendered (the effect below).
+      if (!notice.classList.contains('cookie-notice--placing')) keepFocusClear(notice)
     }
     const placeNextFrame = () => {
       cancelAnimationFrame(frame)
@@ -95,8 +107,22 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
       document.body.style.removeProperty('padding-block-end')
+      keepClearOfOverlay(undefined)
     }
   }, [])
+
+  useLayoutEffect(() => {
+    const notice = ref.current
+    if (!placement || !notice) return
+    keepFocusClear(notice)
+    // Moved out of a call to action's way as the page scrolled, it may now cover the element the
+    // visitor just tabbed to: that element goes back into the band left free.
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement) || focused === document.body || notice.contains(focused)) return
+    const a = focused.getBoundingClientRect()
+    const b = notice.getBoundingClientRect()
+    if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right) focused.scrollIntoView({ block: 'nearest' })
+  }, [placement])
 
   const decide = (next: ConsentChoice) => {
     const hadFocus = ref.current?.contains(document.activeElement) ?? false

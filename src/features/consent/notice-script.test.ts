@@ -20,7 +20,9 @@ function page({ ctaTop }: { ctaTop: number | (() => number) }) {
   const header = document.querySelector<HTMLElement>('.site-header')
   const cta = document.querySelector<HTMLElement>('.button--primary')
   if (!notice || !header || !cta) throw new Error('fixture')
-  notice.getBoundingClientRect = () => rect(0, 150)
+  // Drawn where its class and style put it, as the browser would (the viewport is 800 px tall).
+  notice.getBoundingClientRect = () =>
+    notice.classList.contains('cookie-notice--bottom') ? rect(650, 150) : rect(Number.parseFloat(notice.style.insetBlockStart) || 0, 150)
   header.getBoundingClientRect = () => rect(0, 64)
   cta.getBoundingClientRect = () => rect(typeof ctaTop === 'number' ? ctaTop : ctaTop(), 48, 20, 200)
   Object.defineProperty(notice, 'offsetHeight', { value: 150 })
@@ -42,6 +44,8 @@ describe('the prerendered cookie notice placement script', () => {
   afterEach(() => {
     clearCookies()
     document.body.style.removeProperty('padding-block-end')
+    document.documentElement.style.removeProperty('scroll-padding-block-start')
+    document.documentElement.style.removeProperty('scroll-padding-block-end')
   })
 
   it('shows the notice at the bottom for a first visit, with room at the end of the page', () => {
@@ -51,11 +55,26 @@ describe('the prerendered cookie notice placement script', () => {
     expect(document.body.style.paddingBlockEnd).toBe('150px')
   })
 
+  it('lands focus above a notice at the bottom, before the app runs (WCAG 2.4.11)', () => {
+    page({ ctaTop: 300 })
+    runScript()
+    expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('calc(150px + 1rem)')
+    expect(document.documentElement.style.scrollPaddingBlockStart).toBe('')
+  })
+
   it('shows it below the header when the bottom would cover the main call to action', () => {
     const notice = page({ ctaTop: 700 })
     runScript()
     expect(notice.className).toBe('cookie-notice cookie-notice--top')
     expect(notice.style.insetBlockStart).toBe('64px')
+  })
+
+  it('lands focus below a notice under the header, and needs no room at the end', () => {
+    page({ ctaTop: 700 })
+    runScript()
+    expect(document.documentElement.style.scrollPaddingBlockStart).toBe('calc(214px + 1rem)')
+    expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('')
+    expect(document.body.style.paddingBlockEnd).toBe('')
   })
 
   it('keeps it hidden for a visitor who has already chosen', () => {

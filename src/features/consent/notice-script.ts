@@ -1,6 +1,7 @@
 import { CONSENT_CHOICES, CONSENT_COOKIE } from './consent-cookie'
-import { KEEP_CLEAR, choosePlacement, type Placement } from '@/lib/overlay-placement'
+import { KEEP_CLEAR, choosePlacement, coveredEdges, type Placement } from '@/lib/overlay-placement'
 import { scriptJson } from '@/lib/script-json'
+import { scrollPaddingFor } from '@/lib/scroll-padding'
 
 /**
  * Without this the notice would appear only after hydration, seconds later on a slow phone, as the
@@ -10,6 +11,8 @@ import { scriptJson } from '@/lib/script-json'
  */
 export function placeNoticeBeforePaint(
   choose: typeof choosePlacement,
+  covered: typeof coveredEdges,
+  padding: typeof scrollPaddingFor,
   cookie: string,
   choices: readonly string[],
   keepClear: string,
@@ -28,8 +31,14 @@ export function placeNoticeBeforePaint(
     const next = choose({ height: box.height, left: box.left, right: box.right }, window.innerHeight, Math.max(0, header), targets, current)
     notice.classList.replace(`cookie-notice--${current?.edge ?? 'placing'}`, `cookie-notice--${next.edge}`)
     notice.style.insetBlockStart = next.edge === 'bottom' ? '' : `${Math.ceil(next.offset)}px`
-    // Padding written on <body> itself: a custom property on <html> would restyle every element.
-    document.body.style.paddingBlockEnd = next.edge === 'bottom' ? `${Math.ceil(notice.offsetHeight)}px` : ''
+    // A keyboard user may tab before the app runs: focus lands clear of the notice (WCAG 2.4.11),
+    // and the end of the page has room to scroll above it. On <body> and as properties, not custom
+    // properties on <html>, which would restyle every element.
+    const edges = covered(notice.getBoundingClientRect(), window.innerHeight, Math.max(0, header))
+    const root = document.documentElement.style
+    root.scrollPaddingBlockStart = edges.start > 0 ? padding(edges.start) : ''
+    root.scrollPaddingBlockEnd = edges.end > 0 ? padding(edges.end) : ''
+    document.body.style.paddingBlockEnd = edges.end > 0 ? `${Math.ceil(edges.end)}px` : ''
     current = next
   }
   place()
@@ -42,8 +51,15 @@ export function placeNoticeBeforePaint(
     })
 }
 
-/** The inline script's source: the two functions above, called with the site's values. */
+/** The inline script's source: the function above, called with the placement functions and the site's values. */
 export function noticePlacementSource(): string {
-  const args = [choosePlacement.toString(), scriptJson(CONSENT_COOKIE), scriptJson(CONSENT_CHOICES), scriptJson(KEEP_CLEAR)]
+  const args = [
+    choosePlacement.toString(),
+    coveredEdges.toString(),
+    scrollPaddingFor.toString(),
+    scriptJson(CONSENT_COOKIE),
+    scriptJson(CONSENT_CHOICES),
+    scriptJson(KEEP_CLEAR),
+  ]
   return `(${placeNoticeBeforePaint.toString()})(${args.join(',')})`
 }
