@@ -52,8 +52,13 @@ async function open(page: Page, path: string) {
  * Each stop of a keyboard walk through the page, from its start until focus leaves it. `settled`:
  * each measured once what a scroll moves has moved (slower); otherwise all recorded in the page.
  */
-async function tabThrough(page: Page, path: string, { settled }: { settled: boolean }): Promise<FocusStop[]> {
+async function tabThrough(
+  page: Page,
+  path: string,
+  { settled, ready }: { settled: boolean; ready?: (page: Page) => Promise<void> },
+): Promise<FocusStop[]> {
   await open(page, path)
+  await ready?.(page)
   const expected = await page.evaluate(recordFocusStops, !settled)
   const stops: FocusStop[] = []
   if (settled) {
@@ -109,6 +114,33 @@ for (const { notice, size, paths } of FOCUS_WALKS) {
     expect(problems).toEqual([])
   })
 }
+
+test('2.4.11 Focus Not Obscured: on a first visit with the language offer and the cookie notice both showing, tabbing never leaves the focused element hidden', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  for (const size of [PHONE, SMALL_PHONE]) {
+    for (const path of inLocales(['ja', 'ar'])) {
+      // A German browser's first visit: no language or consent cookie, so both overlays show.
+      const context = await browser.newContext({ locale: 'de-DE', viewport: size, storageState: { cookies: [], origins: [] } })
+      const page = await context.newPage()
+      const offerShown = async (shown: Page) => {
+        await expect(shown.locator('.language-offer:not([data-edge="placing"])'), path).toBeVisible()
+      }
+      for (const stop of await tabThrough(page, path, { settled: true, ready: offerShown })) {
+        const seen = focusVisibility(stop.samples)
+        const fits = fitsBesideOverlays(stop.box.bottom - stop.box.top, stop.viewportHeight, stop.overlays)
+        if (seen === 'hidden' || (seen === 'partly' && fits))
+          problems.push(
+            `${where(path, size, 'and offer showing')}: ${stop.name} ${seen}, under ${stop.coveredBy.join(', ') || 'the edge of the screen'}`,
+          )
+      }
+      await context.close()
+    }
+  }
+  expect(problems).toEqual([])
+})
 
 for (const scheme of schemes) {
   test(`2.4.7 and 1.4.11 Focus Visible: every focus stop shows a whole ring of 3:1 against what is behind it (${scheme})`, async ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { rootScrollPadding, scrollPaddingFor } from './scroll-padding'
+import { combinedEdges, rootScrollPadding, scrollPaddingFor } from './scroll-padding'
 
 const globalCss = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8')
 const token = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(globalCss)?.[1]
@@ -34,5 +34,16 @@ describe('the scroll padding that keeps focus and hash targets clear of the head
 
   it("leaves the stylesheet's start padding until the header is measured", () => {
     expect(rootScrollPadding(undefined, { start: 0, end: 120 })).toEqual({ start: undefined, end: 'calc(120px + 1rem)' })
+  })
+
+  it('keeps clear of every overlay at once: the cookie notice at the bottom and the language offer at the top', () => {
+    expect(combinedEdges([])).toEqual({ start: 0, end: 0 })
+    expect(
+      combinedEdges([
+        { start: 0, end: 180 },
+        { start: 130, end: 0 },
+        { start: 0, end: 40 },
+      ]),
+    ).toEqual({ start: 130, end: 180 })
   })
 })

@@ -24,7 +24,8 @@ export function scrollPaddingFor(px: number): string {
 }
 
 let headerHeight: number | undefined
-let overlay: CoveredEdges = { start: 0, end: 0 }
+/** Each fixed overlay showing (the cookie notice, the language offer), by name. */
+const overlays = new Map<string, CoveredEdges>()
 
 /** The sticky header's measured height. */
 export function keepClearOfHeader(height: number): void {
@@ -32,10 +33,22 @@ export function keepClearOfHeader(height: number): void {
   write()
 }
 
-/** What the overlay covers now; `undefined` once it has gone. */
-export function keepClearOfOverlay(edges: CoveredEdges | undefined): void {
-  overlay = edges ?? { start: 0, end: 0 }
+/** What the overlay `name` covers now; `undefined` once it has gone. */
+export function keepClearOfOverlay(name: string, edges: CoveredEdges | undefined): void {
+  if (edges) overlays.set(name, edges)
+  else overlays.delete(name)
   write()
+}
+
+/** What the overlays cover together: the deepest band at each edge. */
+export function combinedEdges(all: Iterable<CoveredEdges>): CoveredEdges {
+  let start = 0
+  let end = 0
+  for (const edges of all) {
+    start = Math.max(start, edges.start)
+    end = Math.max(end, edges.end)
+  }
+  return { start, end }
 }
 
 /** The values for the root, or `undefined` to leave one as it is (the stylesheet's default, or the inline script's). */
@@ -46,7 +59,11 @@ export function rootScrollPadding(header: number | undefined, edges: CoveredEdge
 
 function write(): void {
   const root = document.documentElement
-  const { start, end } = rootScrollPadding(headerHeight, overlay)
+  const edges = combinedEdges(overlays.values())
+  const { start, end } = rootScrollPadding(headerHeight, edges)
+  // Room at the end of the page, so its last links can scroll clear of an overlay at the bottom. On
+  // <body> itself: a custom property on <html> would restyle every element.
+  document.body.style.paddingBlockEnd = edges.end > 0 ? `${String(Math.ceil(edges.end))}px` : ''
   // Only a real change is written: each write restyles the root.
   if (start !== undefined && root.style.scrollPaddingBlockStart !== start) root.style.scrollPaddingBlockStart = start
   if (root.style.scrollPaddingBlockEnd !== end) root.style.scrollPaddingBlockEnd = end

@@ -44,8 +44,7 @@ export function NoticePlacementScript() {
 function keepFocusClear(notice: HTMLElement) {
   const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
   const edges = coveredEdges(notice.getBoundingClientRect(), window.innerHeight, Math.max(0, header))
-  keepClearOfOverlay(edges)
-  document.body.style.paddingBlockEnd = edges.end > 0 ? `${Math.ceil(edges.end)}px` : ''
+  keepClearOfOverlay('cookie-notice', edges)
 }
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
@@ -106,8 +105,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
       document.fonts.removeEventListener('loadingdone', placeNextFrame)
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
-      document.body.style.removeProperty('padding-block-end')
-      keepClearOfOverlay(undefined)
+      keepClearOfOverlay('cookie-notice', undefined)
     }
   }, [])
 

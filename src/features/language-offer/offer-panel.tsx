@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type RefObject } from 'react'
 import { useLinkProps } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { KEEP_CLEAR, choosePlacement, type Placement } from '@/lib/overlay-placement'
+import { KEEP_CLEAR, choosePlacement, coveredEdges, type Placement } from '@/lib/overlay-placement'
+import { keepClearOfOverlay } from '@/lib/scroll-padding'
 import { langParamFor, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import './language-offer.css'
 
@@ -53,6 +54,8 @@ function useKeepClear(ref: RefObject<HTMLElement | null>) {
       current = next
       panel.dataset.edge = next.edge
       panel.style.insetBlockStart = next.edge === 'bottom' ? '' : `${String(Math.ceil(next.offset))}px`
+      // Focus and scrolled-to targets land clear of it too (WCAG 2.4.11).
+      keepClearOfOverlay('language-offer', coveredEdges(panel.getBoundingClientRect(), window.innerHeight, Math.max(0, header)))
     }
     const placeNextFrame = () => {
       cancelAnimationFrame(frame)
@@ -71,6 +74,7 @@ function useKeepClear(ref: RefObject<HTMLElement | null>) {
       observer.disconnect()
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
+      keepClearOfOverlay('language-offer', undefined)
     }
   }, [ref])
 }
