@@ -12,17 +12,9 @@ declare const __KINEMO_CATALOG_VERSION__: string
 
 // Calls below come only through `catalogImports`, which shares one import per locale and part.
 /* eslint-disable no-restricted-syntax */
-/** In development, tests and the server: the part compiled from the locale's .po file on import. */
-const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogModule>> = {
-  site: (file) => import(`../../locales/${file}/messages.po?part=site`),
-  home: (file) => import(`../../locales/${file}/messages.po?part=home`),
-  download: (file) => import(`../../locales/${file}/messages.po?part=download`),
-  promo: (file) => import(`../../locales/${file}/messages.po?part=promo`),
-  legal: (file) => import(`../../locales/${file}/messages.po?part=legal`),
-  auth: (file) => import(`../../locales/${file}/messages.po?part=auth`),
-  'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
-  'language-offer': (file) => import(`../../locales/${file}/messages.po?part=language-offer`),
-}
+/** In development, tests and the server: every part of the locale's .po file, compiled on import. */
+const importFromSource: CatalogImporter = (file, part) =>
+  import(`../../locales/${file}/messages.po?parts`).then((module: unknown) => ({ messages: partIn(module, part) }))
 
 /** Failed imports so far, per catalog file (retryQuery). */
 const failedImports = new Map<string, number>()
@@ -33,7 +25,7 @@ const failedImports = new Map<string, number>()
  */
 const importCatalog: CatalogImporter =
   import.meta.env.DEV || import.meta.env.SSR
-    ? (file, part) => importFromSource[part](file)
+    ? importFromSource
     : (file, part) => {
         const name = catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)
         const failures = failedImports.get(name) ?? 0
@@ -61,6 +53,14 @@ export function retryQuery(failures: number): string {
 function messagesOf(module: unknown): Messages {
   const messages: unknown = typeof module === 'object' && module !== null && 'messages' in module ? module.messages : undefined
   if (!isMessages(messages)) throw new TypeError('A catalog file without its messages')
+  return messages
+}
+
+/** One part's messages from a module of every part (importFromSource), or an error. */
+function partIn(module: unknown, part: CatalogPart): Messages {
+  const parts: unknown = typeof module === 'object' && module !== null && 'parts' in module ? module.parts : undefined
+  const messages: unknown = typeof parts === 'object' && parts !== null ? Reflect.get(parts, part) : undefined
+  if (!isMessages(messages)) throw new TypeError(`A catalog without its ${part} part`)
   return messages
 }
 
