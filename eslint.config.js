@@ -55,6 +55,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps: wait for the state itself (an attribute, a request, expect.poll), or drive page.clock when time must pass.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+          message:
+            'No fixed sleeps: wait for the state itself (an attribute, a request, expect.poll), or drive page.clock when time must pass.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='node:timers/promises']",
+          message:
+            'No fixed sleeps: wait for the state itself (an attribute, a request, expect.poll), or drive page.clock when time must pass.',
+        },
+      ],
+    },
+  },
   importBoundaries(import.meta.dirname),
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 )

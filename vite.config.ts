@@ -21,15 +21,11 @@ import { analyticsConfiguredIn } from './src/config/firebase-demo.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * What every page loads on its first visit: the client entry's static imports, plus the shared
- * folders (app, lib but Firebase, config) and the language layout route, which every page
- * renders. Page components, catalogs, on-demand schemas and Firebase stay in chunks of their own.
+ * What every page loads on its first visit: the client entry's static imports, plus the modules
+ * that declare themselves shell (`// @shell`, see the plugin). Page components, catalogs, on-demand
+ * schemas and Firebase stay in chunks of their own.
  */
-const shell = shellChunk({
-  entry: '/src/entry-client.tsx',
-  alsoShell: (id) =>
-    /\/src\/(app|lib|config)\/|\/src\/routes\/\{-\$lang\}\/route\.tsx/.test(id) && !/firebase|\.css|-schemas?\.ts|\?lazy-zod/.test(id),
-})
+const shell = shellChunk({ entry: '/src/entry-client.tsx' })
 
 const codePoints = new Map<LocaleCode, number[]>()
 function codePointsOf(locale: LocaleCode): number[] {

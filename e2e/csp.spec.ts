@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectClean, resetLog, watchSecurity } from './security-support.ts'
+import { followRequests } from './lib/settle.ts'
 
 // Every page under the production policy is checked by the page sweep (every-page.spec.ts).
 test('the 404 page hydrates with zero CSP violations', async ({ page }) => {
@@ -36,14 +37,15 @@ test('a client-side navigation to / runs nothing but what the page shipped', asy
   const log = await watchSecurity(page)
   await page.goto('/promo')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const requests = followRequests(page)
   await page
     .getByRole('link', { name: /Kinemo/ })
     .first()
     .click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('main .home')).toBeVisible()
-  // The router would run its copy in an effect after the page is shown.
-  await page.waitForTimeout(300)
+  // The router would run its copy in an effect after the page is shown (and a redirect would be a request).
+  await requests.settled()
   expectClean(log, 'navigation to /')
 })
 

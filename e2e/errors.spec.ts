@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
+import { followRequests } from './lib/settle.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
 
@@ -161,13 +162,14 @@ test.describe('chunk-load failure', () => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
       })
       await page.route(promoChunk, (route) => route.abort())
+      const requests = followRequests(page)
       await gotoHydrated(page, homePath(locale))
       await offerLink(page, locale).click()
       await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
       await expect(page.getByRole('button', { name: text.reload })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/promo$`))
-      // Give a runaway loop the chance to show itself before counting.
-      await page.waitForTimeout(1500)
+      // A runaway loop's next reload would be a request, which this waits for before counting.
+      await requests.settled()
       expect(documents).toEqual([homePath(locale), `${text.prefix}/promo`])
     })
   }
@@ -191,13 +193,14 @@ test.describe('chunk-load failure', () => {
       })
       // Blocked every time, for the whole test: no reload can ever fix it.
       await page.route(legalChunks, (route) => route.abort())
+      const requests = followRequests(page)
       await gotoHydrated(page, text.prefix || '/')
       await page.getByRole('contentinfo').getByRole('link', { name: text.license }).click()
       await expect(heading(page, text.chunk)).toBeVisible({ timeout: 15_000 })
       await expect(page.getByRole('button', { name: text.reload })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/license$`))
-      // Give a second reload the chance to show itself before counting.
-      await page.waitForTimeout(3000)
+      // A second reload would be a request, which this waits for before counting.
+      await requests.settled()
       await expect(heading(page, text.chunk)).toBeVisible()
       expect(documents).toEqual([text.prefix || '/', `${text.prefix}/license`])
     })

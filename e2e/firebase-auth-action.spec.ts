@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { followRequests } from './lib/settle.ts'
 import {
   actionPath,
   changeEmail,
@@ -142,14 +143,15 @@ test('recover email: opening the link changes nothing and leaves no code behind;
     if (secrets.some((secret) => carried.includes(secret))) leaks.push(request.url())
   })
 
+  const requests = followRequests(page)
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Restore your email address' })).toBeVisible()
   // The emulator's answer names only the address to restore (the real service also names the
   // current one: the component tests cover that wording).
   await expect(page.getByText(`Confirm to make ${original} your sign-in email address.`)).toBeVisible()
   await expect(page.getByText('Nothing changes until you confirm.')).toBeVisible()
-  // A mail scanner that runs the page gets this far: the account is as it was.
-  await page.waitForTimeout(1000)
+  // A mail scanner that runs the page gets this far: once all it sent is answered, the account is as it was.
+  await requests.settled()
   expect(await signInWithPassword(hijacked, 'secret-123')).toBe(true)
   expect(await signInWithPassword(original, 'secret-123')).toBe(false)
 
@@ -186,12 +188,13 @@ test("verify and change email: the page names both addresses in the link's langu
   const code = await latestOobCode(email, 'VERIFY_AND_CHANGE_EMAIL')
 
   // Firebase's lang names the app's language; the page follows it, and drops the code from the address.
+  const requests = followRequests(page)
   await page.goto(actionPath(code, { lang: 'ja' }))
   await expect(page).toHaveURL(`${baseURL}/ja/auth_action?mode=verifyAndChangeEmail&lang=ja`)
   await expect(page.getByRole('heading', { level: 1, name: '新しいメールアドレスの確認' })).toBeVisible()
   await expect(page.getByText(`ボタンを押すと、ログイン用メールアドレスが ${email} から ${newEmail} に変わります。`)).toBeVisible()
   await expect(page.getByText('ボタンを押すまで何も変わりません。')).toBeVisible()
-  await page.waitForTimeout(1000)
+  await requests.settled()
   expect(await signInWithPassword(email, 'secret-123')).toBe(true)
   expect(await signInWithPassword(newEmail, 'secret-123')).toBe(false)
 
@@ -234,10 +237,11 @@ test('revert second factor: the factor is named and removed only on the click', 
     })
   })
 
+  const requests = followRequests(page)
   await page.goto('/auth_action?mode=revertSecondFactorAddition&oobCode=REVERT-CODE-1&apiKey=fake-api-key&lang=en')
   await expect(page.getByRole('heading', { level: 1, name: 'Remove the second sign-in step' })).toBeVisible()
   await expect(page.getByText('Confirm to remove the second sign-in step Work phone from your account.')).toBeVisible()
-  await page.waitForTimeout(1000)
+  await requests.settled()
   expect(calls).toEqual(['inspect'])
   expect(page.url()).toBe(`${baseURL}/auth_action?mode=revertSecondFactorAddition&lang=en`)
 

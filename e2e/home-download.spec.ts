@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
+import { afterFrames } from './lib/settle.ts'
 import { STORES } from '../src/config/site.ts'
 import { homeContentSchema } from '../src/features/home/home-content.ts'
 import { downloadContentSchema } from '../src/features/download/download-content.ts'
@@ -149,9 +150,11 @@ test.describe('feature slider', () => {
   })
 
   test('does not advance on its own under reduced motion', async ({ page }) => {
-    await page.goto('/')
+    // The page's clock, run past the autoplay interval (showcase-carousel.tsx) once it has hydrated.
+    await page.clock.install()
+    await gotoHydrated(page, '/')
     const carousel = page.getByRole('region', { name: home('en').showcase.heading })
-    await page.waitForTimeout(7000)
+    await page.clock.runFor(7000)
     await expect(carousel.getByRole('button', { name: /^Show slide 1:/ })).toHaveAttribute('aria-current', 'true')
   })
 
@@ -230,7 +233,8 @@ test.describe('download page leads with the right store', () => {
     })
     await page.goto('/getkinemo')
     await expect(page.locator('.store-lead')).toHaveAttribute('data-platform', 'ios')
-    await page.waitForTimeout(300)
+    // A shift is reported with the frame that lays the change out.
+    await afterFrames(page)
     const shifts = await page.evaluate(() => Reflect.get(window, '__shifts') as number[])
     expect(shifts.reduce((a, b) => a + b, 0)).toBe(0)
     await context.close()

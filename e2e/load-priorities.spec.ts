@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
+import { afterFrames } from './lib/settle.ts'
 
 /** The priority Chromium gave each request of a page load, by path. */
 async function loadPriorities(page: Page, path: string): Promise<Map<string, string>> {
@@ -120,6 +121,8 @@ async function pauseParserBefore(page: Page, url: RegExp, marker: string): Promi
     await route.fulfill({ response, body: html })
   })
   await page.route('**/pause-parser.js', async (route) => {
+    // A slow server is the situation under test: the parser must wait, and a frame could come meanwhile.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.fulfill({ contentType: 'text/javascript', body: '' })
   })
@@ -223,7 +226,7 @@ for (const [path, firstScreen, below] of [
       let seen = false
       for (let step = 0; step < 80 && !seen; step++) {
         await before.evaluate(() => window.scrollBy(0, innerHeight / 2))
-        await before.waitForTimeout(50)
+        await afterFrames(before)
         seen = await before.locator(selector).evaluate((element) => {
           const { top, bottom } = element.getBoundingClientRect()
           return top >= 0 && bottom <= innerHeight && element.checkVisibility({ contentVisibilityAuto: true })

@@ -61,15 +61,19 @@ test.describe('language detection on /', () => {
     const context = await browser.newContext({ locale: 'en-US', baseURL })
     const page = await context.newPage()
     let fontStylesheetReleased = Number.POSITIVE_INFINITY
+    const requested = new Map<string, number>()
     await page.route(/\/assets\/latin-[^/]+\.css$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      fontStylesheetReleased = Date.now()
+      // Held until the page's own stylesheet is asked for; should it never be, the check below fails.
+      await expect
+        .poll(() => [...requested.keys()].some((path) => path.endsWith('.css')))
+        .toBe(true)
+        .catch(() => undefined)
+      fontStylesheetReleased = performance.now()
       await route.continue()
     })
-    const requested = new Map<string, number>()
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
-      if (/^\/assets\/shell-[^/]+\.(css|js)$/.test(path) && !requested.has(path)) requested.set(path, Date.now())
+      if (/^\/assets\/shell-[^/]+\.(css|js)$/.test(path) && !requested.has(path)) requested.set(path, performance.now())
     })
     const response = await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

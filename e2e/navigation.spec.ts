@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './support.ts'
 import { runUntilQuiet } from './lib/record-load.ts'
 import { installFadeClock } from './lib/fade-clock.ts'
+import { afterFrames } from './lib/settle.ts'
 import { prerendered } from './prerendered.ts'
 import { baseURL } from '../playwright.config.ts'
 import { CREEP_LIMIT } from '../src/features/navigation/progress.ts'
@@ -15,8 +16,6 @@ test.beforeAll(async ({ playwright }) => {
   offer = await prerendered(request, '/promo')
   await request.dispose()
 })
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface BarRecord {
   t: number
@@ -85,8 +84,12 @@ async function scrollToBottom(page: Page): Promise<number> {
 test.describe('progress bar', () => {
   test('shows after 200 ms on a slow navigation, completes, then hides 500 ms later', async ({ page }) => {
     await recordProgressBar(page)
+    // The payload is held until the bar has shown and crept a few steps; should it never, the checks below fail.
     await page.route('**/payloads/en/promo.json', async (route) => {
-      await delay(1500)
+      await expect
+        .poll(async () => (await barRecords(page)).filter((r) => r.visible === 'true').length)
+        .toBeGreaterThan(4)
+        .catch(() => undefined)
       await route.continue()
     })
     await gotoHydrated(page, '/')
@@ -125,8 +128,11 @@ test.describe('progress bar', () => {
 
   test('turns red when the navigation fails, then hides', async ({ page }) => {
     await recordProgressBar(page)
+    // The payload fails once the bar has shown (a failure before it would never show it).
     await page.route('**/payloads/en/promo.json', async (route) => {
-      await delay(600)
+      await expect(page.locator('.nav-progress'))
+        .toHaveAttribute('data-visible', 'true')
+        .catch(() => undefined)
       await route.abort()
     })
     await gotoHydrated(page, '/')
@@ -156,7 +162,9 @@ test.describe('progress bar', () => {
     expect(await barRecords(page), 'nothing shown on the first load').not.toContainEqual(expect.objectContaining({ visible: 'true' }))
     await link.click()
     await expect(page.getByRole('heading', { level: 1, name: offer.h1 })).toBeVisible()
-    await delay(400)
+    // The navigation is over: the page has entered and the bar, if it showed, has hidden again.
+    await expect(page.locator('.site')).not.toHaveAttribute('data-page-transition')
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-visible', 'false')
     const records = await barRecords(page)
     const clickedAt = await page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt)
     // The navigation ends where the bar is told to finish (filled, or left hidden if never shown).
@@ -380,7 +388,9 @@ test.describe('scroll', () => {
     await expect(page.getByRole('contentinfo')).toBeInViewport()
     await clickInPlace(page, mainNav(page).getByRole('link', { name: 'Redeem code' }))
     await expect(page).toHaveURL(/\/applycode$/)
-    await delay(300)
+    // A scroll to the top would come in an effect of the navigation's render.
+    await expect(page.locator('.site')).not.toHaveAttribute('data-page-transition')
+    await afterFrames(page)
     // The reader is still where they were (the footer they were reading), not back at the top.
     expect(await scrollY(page)).toBeGreaterThan(100)
     await expect(page.getByRole('contentinfo')).toBeInViewport()

@@ -4,7 +4,7 @@ import '@/styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { adoptCatalog, catalogKeyFor, followCatalog } from '@/lib/i18n/catalog'
+import { catalogKeyFor, loadCatalog, showCatalog } from '@/lib/i18n/catalog'
 import { catalogPartsOf } from '@/lib/i18n/catalog-parts'
 import { localeFromPathname } from '@/lib/i18n/locales'
 import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
@@ -22,25 +22,23 @@ const router = createRouter()
 const locale = localeFromPathname(window.location.pathname)
 
 // Load the catalog of the prerendered HTML's language before hydrating, so nothing flashes
-// untranslated; the router is built first to overlap the download. Its own instance takes the
-// catalog as the stand-in for routes that name no loaded catalog (catalog.ts).
+// untranslated; the router is built first to overlap the download. It is then the one on screen,
+// which routes that name no loaded catalog render with (catalog.ts).
 if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
-const loadPageCatalog = () => adoptCatalog(router.options.context.i18n, catalogKeyFor(locale, isPseudo(router.options.context.i18n)), parts)
+const pageCatalog = catalogKeyFor(locale, isPseudo(router.options.context.i18n))
+const loadPageCatalog = () => loadCatalog(pageCatalog, parts).then(() => showCatalog(pageCatalog))
 // Tried again until it arrives (a lost connection); a visitor who leaves first gets no error.
 if (await loadedUnlessLeaving(loadPageCatalog, leaving)) hydrate()
 
 function hydrate() {
-  // From then on it follows the pages shown, so an error page speaks the language on screen: the
-  // catalog the root route picked for the path now in the address bar. (Read from the path, not from
-  // the matches' context, whose inferred type the linter resolved differently from run to run.)
+  // From then on the catalog on screen follows the pages shown, so an error page speaks the language
+  // being read: the catalog the root route picked for the path now in the address bar. (Read from the
+  // path, not from the matches' context, whose inferred type the linter resolved differently from run to run.)
   router.subscribe('onResolved', () =>
-    followCatalog(
-      router.options.context.i18n,
-      catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n)),
-    ),
+    showCatalog(catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n))),
   )
 
   const app = <RouterClient router={router} />

@@ -3,7 +3,7 @@
  * requested before the load event, plus what hydration fetches until the network is idle.
  * That is the page's first load as a visitor's browser sees it.
  */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { assetKind, assetPath, type AssetKind } from './first-load.ts'
 import { distFileFor } from './dist-files.ts'
 
@@ -60,8 +60,10 @@ export async function runUntilQuiet(page: Page, action: () => Promise<void>, qui
   page.on('requestfailed', ended)
   try {
     await action()
-    const deadline = Date.now() + timeoutMs
-    while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) await page.waitForTimeout(50)
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastActivity >= quietMs, { timeout: timeoutMs, intervals: [50] })
+      .toBe(true)
+      .catch(() => undefined)
   } finally {
     page.off('request', started)
     page.off('requestfinished', ended)

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { LOCALES, type LocaleCode } from '../../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST, type PageKey } from '../../src/lib/content/pages.ts'
 import { pagePath, payloadPath } from '../../src/lib/paths/site-paths.ts'
-import { contentSchemas } from '../../src/app/content-schemas.ts'
+import { contentSchemaOf } from '../../src/app/content-schemas.ts'
 import { payloadDates } from '../../src/lib/content/payload-dates.ts'
 import { drawQr } from './qr-drawing.ts'
 
@@ -28,7 +28,7 @@ export function readContent(contentDir: string, locale: LocaleCode, page: PageKe
   const file = existsSync(own) ? own : join(contentDir, 'en', `${page}.json`)
   const contentLocale: LocaleCode = file === own ? locale : 'en'
   if (!existsSync(file)) throw new ContentError(`${file}: missing (every page needs English content)`)
-  const result = contentSchemas[page].safeParse(readJson(file))
+  const result = contentSchemaOf(page).safeParse(readJson(file))
   if (!result.success) {
     const fields = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n')
     throw new ContentError(`${file}: invalid content\n${fields}`)

@@ -1,7 +1,7 @@
 // @on-demand-schemas: no first load parses these; the build gives them a zod of their own (scripts/build/vite/lazy-zod.ts).
 import * as z from 'zod/mini'
 import { LOCALE_CODES, type LocaleCode } from '../lib/i18n/locale-table.ts'
-import type { PageKey } from '../lib/content/pages.ts'
+import { pageRow, type PageFeature, type PageKey, type PageRowOf } from '../lib/content/pages.ts'
 import type { PagePayload } from '../lib/content/payload.ts'
 import { homeContentSchema } from '../features/home/home-content.ts'
 import { downloadContentSchema } from '../features/download/download-content.ts'
@@ -13,20 +13,25 @@ const text = z.string().check(z.trim(), z.minLength(1))
 
 const introSchema = z.object({ intro: text })
 
-/** Each page's `content/<locale>/<page>.json` must match its schema, or the build fails naming the file and field. */
-export const contentSchemas = {
+/**
+ * Each page feature's content schema: a page's `content/<locale>/<page>.json` must match its
+ * feature's (the page table's column), or the build fails naming the file and field.
+ */
+const featureContentSchemas = {
   home: homeContentSchema,
-  applycode: introSchema,
-  auth_action: introSchema,
-  copyright_policy: legalDocumentSchema,
-  getkinemo: downloadContentSchema,
-  license: legalDocumentSchema,
-  privacy_and_cookie_policy: legalDocumentSchema,
+  download: downloadContentSchema,
+  legal: legalDocumentSchema,
   promo: promoContentSchema,
-} satisfies Record<PageKey, z.ZodMiniType>
+  auth: introSchema,
+  'apply-code': introSchema,
+} satisfies Record<PageFeature, z.ZodMiniType>
 
-export type ContentSchemas = typeof contentSchemas
-export type ContentOf<K extends PageKey> = z.infer<ContentSchemas[K]>
+export type ContentOf<K extends PageKey> = z.infer<(typeof featureContentSchemas)[PageRowOf<K>['feature']]>
+
+/** The schema a page's content must match: its feature's. */
+export function contentSchemaOf(page: PageKey): (typeof featureContentSchemas)[PageFeature] {
+  return featureContentSchemas[pageRow(page).feature]
+}
 
 export function payloadSchema<K extends PageKey>(page: K) {
   return z.object({
@@ -34,7 +39,7 @@ export function payloadSchema<K extends PageKey>(page: K) {
     locale: localeSchema,
     /** The locale the content is written in: differs from `locale` when a page falls back to English. */
     contentLocale: localeSchema,
-    data: contentSchemas[page],
+    data: contentSchemaOf(page),
     /** Each calendar date in `data`, formatted for `locale` by the build (payload-dates.ts). */
     dates: z.record(z.string(), z.string()),
     qr: z.optional(z.object({ extent: z.number(), path: z.string() })),

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Scripts } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { I18nProvider, useLingui } from '@lingui/react'
-import { isLocaleCode, localeInfo, DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { localeInfo } from '@/lib/i18n/locales'
+import { localeOf } from '@/lib/i18n/catalog'
 import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/lib/i18n/cookie'
 import { cookieOptions } from '@/lib/i18n/cookie-options'
@@ -18,7 +19,7 @@ export function RootDocument({ i18n, children }: { i18n: I18n; children: ReactNo
 
 function Html({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
-  const code = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const code = localeOf(i18n)
   const { dir } = localeInfo(code)
   // Whenever a locale becomes active (first load included) the cookie records it.
   useEffect(() => writeLocaleCookie(code, cookieOptions()), [code])

@@ -1,7 +1,7 @@
 import { SITE } from '@/config/site'
 import * as env from '@/config/env'
-import { contextI18n } from '@/lib/i18n/catalog'
-import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from '@/lib/i18n/locales'
+import { contextI18n, localeOf } from '@/lib/i18n/catalog'
+import { localeInfo } from '@/lib/i18n/locales'
 import { localeFonts } from '@/features/fonts/font-assets'
 import { SHARE_IMAGE_ALT } from '@/features/seo/share-image'
 import { absoluteUrl, ogLocale } from '@/features/seo/site-urls'
@@ -15,7 +15,7 @@ export interface RootHeadContext {
 export function rootHead({ match }: RootHeadContext) {
   // The root's beforeLoad put the catalog of the path's locale in the context.
   const i18n = contextI18n(match.context)
-  const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = localeOf(i18n)
   const image = absoluteUrl(env.VITE_SITE_URL, SITE.previewImage.path)
   const imageAlt = i18n._(SHARE_IMAGE_ALT)
   const fonts = localeFonts(locale)

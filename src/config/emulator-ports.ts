@@ -1,3 +1,4 @@
+// @shell: a few constants the Firebase chunks share, kept in the shell rather than in a chunk of their own (scripts/build/vite/shell-chunk.ts).
 /**
  * Offsets from the hosting emulator's port, shared by `npm start`, the e2e server (scripts/hosting/serve.ts)
  * and the pages. Import-free so build scripts can load it.

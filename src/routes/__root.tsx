@@ -14,8 +14,8 @@ import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
 export interface RouterContext {
   queryClient: QueryClient
   /**
-   * Holds the catalog the document loaded with. Pages render with the catalog the root's beforeLoad
-   * names per path (`contextI18n`); this one stands in when none is, and keys the dev pseudo-locale mode.
+   * Holds no catalog: pages render with the one the root's beforeLoad names per path, else the one on
+   * screen (`contextI18n`). This empty instance keys the dev pseudo-locale mode and is the last resort.
    */
   i18n: I18n
 }

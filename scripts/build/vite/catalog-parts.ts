@@ -11,12 +11,8 @@ import {
 } from '@lingui/cli/api'
 import { CATALOG_PARTS, catalogFileName, isHeadText, partsOfMessage, type CatalogPart } from '../../../src/lib/i18n/catalog-parts.ts'
 
-/** `…/messages.po?part=<part>`: one part of a locale's catalog (src/lib/i18n/catalog-parts.ts). */
-const PART_ID = /\.po\?part=([a-z-]+)$/
-
-function isCatalogPart(value: string | undefined): value is CatalogPart {
-  return (CATALOG_PARTS as readonly string[]).includes(value ?? '')
-}
+/** `…/messages.po?parts`: every part of a locale's catalog, by name, for development, tests and the server. */
+const PARTS_ID = /\.po\?parts$/
 
 /** Where a client build lists its catalog files, beside Vite's manifest (never deployed). */
 export const CATALOG_FILES = '.vite/catalogs.json'
@@ -27,10 +23,20 @@ export interface CatalogFiles {
   files: Record<string, Partial<Record<CatalogPart, string>>>
 }
 
-/** A part's messages as the module the client imports: one `JSON.parse` of a template literal, as Rolldown writes it. */
+/** `export const <name>=` the value, as one `JSON.parse` of a template literal, as Rolldown writes it. */
+function jsonExport(name: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/[\\`]|\$\{/g, (found) => `\\${found}`)
+  return `export const ${name}=JSON.parse(\`${json}\`);\n`
+}
+
+/** A part's messages as the module the client imports: `messages`, whatever characters they hold. */
 export function catalogModule(messages: Readonly<Record<string, unknown>>): string {
-  const json = JSON.stringify(messages).replace(/[\\`]|\$\{/g, (found) => `\\${found}`)
-  return `export const messages=JSON.parse(\`${json}\`);\n`
+  return jsonExport('messages', messages)
+}
+
+/** Every part of a locale's catalog as one module, `parts` by part name: what development, tests and the server import. */
+export function catalogPartsModule(parts: readonly { part: CatalogPart; messages: Readonly<Record<string, unknown>> }[]): string {
+  return jsonExport('parts', Object.fromEntries(parts.map(({ part, messages }) => [part, messages])))
 }
 
 /** 8 base64url characters of a SHA-256 of every catalog file's name and bytes, as Vite hashes names. */
@@ -82,7 +88,7 @@ export function entryGraphModules(
  * fallbacks, compiled as Lingui's own Vite plugin compiles a whole catalog. Translators keep one
  * file per language; only the build splits it.
  *
- * - In development, tests and the server build, `messages.po?part=<part>` imports compile on demand.
+ * - In development, tests and the server build, a `messages.po?parts` import compiles every part on demand.
  * - A client build writes every part of every locale as a file of its own, named with one version
  *   for all (catalogFileName), which it defines as `__KINEMO_CATALOG_VERSION__` for the client to
  *   build the names from, and lists them in CATALOG_FILES for the prerender and the tests.
@@ -100,8 +106,8 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
   // A changed file (dev server, watch mode) drops them, as the files they came from may have changed.
   let shared: Promise<{ config: LinguiConfigNormalized; catalogs: Catalog[] }> | undefined
   const sources = new Map<string, ReturnType<Catalog['read']>>()
-  // Every part of a locale's catalog, compiled once for the three imports that ask for one each.
-  const compiled = new Map<string, Promise<{ part: CatalogPart; code: string }[]>>()
+  // Every part of a locale's catalog, compiled once.
+  const compiled = new Map<string, Promise<{ part: CatalogPart; messages: Record<string, unknown> }[]>>()
   const forget = () => {
     shared = undefined
     sources.clear()
@@ -124,8 +130,8 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     if (!parts) compiled.set(key, (parts = compileAllParts(catalog, locale)))
     return parts
   }
-  /** Every part of one locale's catalog, as module code. */
-  const compileAllParts = async (catalog: Catalog, locale: string): Promise<{ part: CatalogPart; code: string }[]> => {
+  /** Every part of one locale's catalog, compiled. */
+  const compileAllParts = async (catalog: Catalog, locale: string): Promise<{ part: CatalogPart; messages: Record<string, unknown> }[]> => {
     const { config } = await lingui()
     const source = (await sourceOf(catalog, config.sourceLocale)) ?? {}
     const { messages } = await catalog.getTranslations(locale, {
@@ -144,7 +150,7 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
       )
       const { source: json, errors } = createCompiledCatalog(locale, picked, { namespace: 'json' })
       if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
-      return { part, code: catalogModule(messagesIn(json)) }
+      return { part, messages: messagesIn(json) }
     })
   }
   return {
@@ -158,7 +164,8 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
       const locales: readonly string[] = config.locales
       for (const catalog of catalogs)
         for (const locale of locales) {
-          for (const { part, code } of await compileParts(catalog, locale)) files.push({ name: `${locale}-${part}`, locale, part, code })
+          for (const { part, messages } of await compileParts(catalog, locale))
+            files.push({ name: `${locale}-${part}`, locale, part, code: catalogModule(messages) })
         }
       const version = catalogVersion(files)
       clientBuild = { version, files: files.map((file) => ({ ...file, fileName: catalogFileName(file.locale, file.part, version) })) }
@@ -170,10 +177,8 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
     buildStart: forget,
     watchChange: forget,
     transform: {
-      filter: { id: PART_ID },
+      filter: { id: PARTS_ID },
       async handler(_code, id) {
-        const part = PART_ID.exec(id)?.[1]
-        if (!isCatalogPart(part)) throw new Error(`${id}: unknown catalog part; the parts are ${CATALOG_PARTS.join(', ')}`)
         const file = id.slice(0, id.indexOf('?'))
         const { config, catalogs } = await lingui()
         const found = getCatalogForFile(relative(config.rootDir, file), catalogs)
@@ -181,8 +186,7 @@ export function catalogPartsPlugin(options: { linguiConfig: string }): Plugin {
         const { locale, catalog } = found
         for (const dependency of await getCatalogDependentFiles(catalog, locale)) this.addWatchFile(dependency)
         this.addWatchFile(catalog.getFilename(config.sourceLocale))
-        const compiled = (await compileParts(catalog, locale)).find((each) => each.part === part)
-        return { code: compiled?.code ?? '', map: null, moduleType: 'js' }
+        return { code: catalogPartsModule(await compileParts(catalog, locale)), map: null, moduleType: 'js' }
       },
     },
     generateBundle(_options, bundle) {

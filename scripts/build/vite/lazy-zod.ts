@@ -16,8 +16,8 @@
  *
  * Build only: the dev server and Vitest load one zod, as before.
  */
-import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { fileDeclares, startsWithMarker } from './module-marker.ts'
 
 export const LAZY_ZOD_MARKER = '?lazy-zod'
 
@@ -26,7 +26,7 @@ export const ON_DEMAND_MARKER = '// @on-demand-schemas'
 
 /** True when the module's source starts with the marker (read once per module). */
 export function declaresOnDemand(source: string): boolean {
-  return source.startsWith(ON_DEMAND_MARKER)
+  return startsWithMarker(source, ON_DEMAND_MARKER)
 }
 
 /** zod itself and the project's entry to it (`src/config/zod-mini.ts`, a Vite alias of `zod/mini`). */
@@ -37,24 +37,7 @@ export interface LazyZodOptions {
   onDemand?: (id: string) => boolean
 }
 
-function fileDeclaresOnDemand(): (id: string) => boolean {
-  const seen = new Map<string, boolean>()
-  return (id) => {
-    if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return false
-    let declared = seen.get(id)
-    if (declared === undefined) {
-      try {
-        declared = declaresOnDemand(readFileSync(id, 'utf8'))
-      } catch {
-        declared = false
-      }
-      seen.set(id, declared)
-    }
-    return declared
-  }
-}
-
-export function lazyZodPlugin({ onDemand = fileDeclaresOnDemand() }: LazyZodOptions = {}): Plugin {
+export function lazyZodPlugin({ onDemand = fileDeclares(ON_DEMAND_MARKER) }: LazyZodOptions = {}): Plugin {
   return {
     name: 'kinemo:lazy-zod',
     // Before Vite's own resolver, after its aliases: `zod/mini` arrives here as src/config/zod-mini.ts.

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, staticGraphOf, withCompileHint } from './shell-chunk.ts'
+import { COMPILE_HINT, declaresShell, SHELL_MARKER, shellChunk, staticGraphOf, withCompileHint } from './shell-chunk.ts'
 
 describe('shell chunk', () => {
   const imports: Record<string, string[]> = {
@@ -27,5 +30,26 @@ describe('shell chunk', () => {
     const code = 'const __vite__mapDeps=0;\nimport"./a.js"'
     expect(withCompileHint(code).split('\n')[0]).toBe(COMPILE_HINT)
     expect(withCompileHint(withCompileHint(code))).toBe(withCompileHint(code))
+  })
+})
+
+describe('the shell declaration', () => {
+  it('is the line a module starts with, wherever the module lives', () => {
+    expect(declaresShell(`${SHELL_MARKER}: every page runs it\nexport const a = 1\n`)).toBe(true)
+    expect(declaresShell(`export const a = 1\n${SHELL_MARKER}\n`)).toBe(false)
+    const dir = mkdtempSync(join(tmpdir(), 'shell-'))
+    try {
+      const file = (path: string, source: string) => {
+        mkdirSync(join(dir, path, '..'), { recursive: true })
+        writeFileSync(join(dir, path), source)
+        return join(dir, path)
+      }
+      const { isShellModule } = shellChunk({ entry: '/src/entry-client.tsx' })
+      expect(isShellModule(file('src/lib/hook.ts', `${SHELL_MARKER}: every page\nexport const a = 1\n`))).toBe(true)
+      expect(isShellModule(file('src/features/x/hook.ts', `${SHELL_MARKER}: every page\nexport const a = 1\n`))).toBe(true)
+      expect(isShellModule(file('src/lib/helper.ts', 'export const b = 2\n'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -2,12 +2,13 @@
  * The shell chunk: every module a page runs on its first visit, whichever page it is. That is the
  * client entry's static import graph (React, the router, Query, Lingui, the app shell and what it
  * imports); page components, catalogs, schemas loaded on demand and Firebase are dynamic imports
- * and stay in chunks of their own. Shared code that every page's component uses (the payload hook,
- * the layout route's component) is named by folder. One chunk instead of a dozen compresses
- * smaller and saves requests. The set follows the code: importing a module statically from the
- * shell puts it there.
+ * and stay in chunks of their own. Shared code that page components use though the entry never
+ * imports it (the payload hook) declares itself with SHELL_MARKER as its first line. One chunk
+ * instead of a dozen compresses smaller and saves requests. The set follows the code and those
+ * declarations, never a file's path: importing a module statically from the shell puts it there.
  */
 import type { Plugin } from 'vite'
+import { fileDeclares, startsWithMarker } from './module-marker.ts'
 
 export interface ModuleGraph {
   /** The static imports of a module, or undefined for a module outside the graph. */
@@ -46,14 +47,21 @@ export interface ShellChunk {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const SHELL_CHUNK_NAME = 'shell'
 
+/** The first line of a module that belongs in the shell though no static import from the entry reaches it. */
+export const SHELL_MARKER = '// @shell'
+
+export function declaresShell(source: string): boolean {
+  return startsWithMarker(source, SHELL_MARKER)
+}
+
 export interface ShellOptions {
   /** How the client entry's module id ends, e.g. `/src/entry-client.tsx`. */
   entry: string
-  /** Modules every page uses though no static import reaches them, e.g. a folder of shared code. */
-  alsoShell: (id: string) => boolean
+  /** Modules every page uses though no static import reaches them: by default those that declare it. */
+  alsoShell?: (id: string) => boolean
 }
 
-export function shellChunk({ entry: entrySuffix, alsoShell }: ShellOptions): ShellChunk {
+export function shellChunk({ entry: entrySuffix, alsoShell = fileDeclares(SHELL_MARKER) }: ShellOptions): ShellChunk {
   let shell = new Set<string>()
   return {
     isShellModule: (id) => shell.has(id) || alsoShell(id),

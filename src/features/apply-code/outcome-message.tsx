@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE } from '@/config/site'
-import { isLocaleCode, localeInfo } from '@/lib/i18n/locales'
+import { localeInfo } from '@/lib/i18n/locales'
+import { localeOf } from '@/lib/i18n/catalog'
 import type { ApplyCodeOutcome } from './apply-code-outcome'
 
 function useFormat() {
   const { i18n } = useLingui()
-  const tag = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).iso : 'en-US'
+  const tag = localeInfo(localeOf(i18n)).iso
   return {
     date: (d: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(d),
     time: (d: Date) => new Intl.DateTimeFormat(tag, { timeStyle: 'short' }).format(d),

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { useLingui } from '@lingui/react'
 import { LOCALES } from '@/lib/i18n/locales'
+import { localeOf } from '@/lib/i18n/catalog'
 import { ogLocale } from './site-urls'
 
 /**
@@ -12,7 +13,7 @@ export const OpenGraphLocaleAlternates = memo(function OpenGraphLocaleAlternates
   const { i18n } = useLingui()
   return (
     <>
-      {LOCALES.filter((l) => l.code !== i18n.locale).map((l) => (
+      {LOCALES.filter((l) => l.code !== localeOf(i18n)).map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={ogLocale(l.iso)} />
       ))}
     </>

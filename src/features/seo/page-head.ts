@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import { pageRow, type PageKey } from '@/lib/content/pages'
 import { STORES } from '@/config/site'
-import { DEFAULT_LOCALE, isLocaleCode, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
-import { contextI18n, type CatalogKey } from '@/lib/i18n/catalog'
+import { localeInfo, type LocaleCode } from '@/lib/i18n/locales'
+import { contextI18n, localeOf, type CatalogKey } from '@/lib/i18n/catalog'
 import type { PageHeadText } from '@/lib/content/head-text'
 import { SITE_DESCRIPTION } from './site-description'
 import { isIndexable, pageAlternates, pageUrl } from './site-urls'
@@ -71,7 +71,7 @@ const NO_PAGE_HEAD = { meta: [], links: [], scripts: [] } satisfies ReturnType<t
 export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
   if (match.status !== 'success' || match._notFound === true) return NO_PAGE_HEAD
   const i18n = contextI18n(match.context)
-  const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = localeOf(i18n)
   const siteDescription = i18n._(SITE_DESCRIPTION)
   return buildPageHead({
     origin: env.VITE_SITE_URL,

@@ -44,8 +44,11 @@ export type PageKey = (typeof PAGE_LIST)[number]['key']
 export type PageFeature = (typeof PAGE_LIST)[number]['feature']
 export const PAGE_KEY_LIST: readonly PageKey[] = PAGE_LIST.map((p) => p.key)
 
-export function pageRow(key: PageKey): (typeof PAGE_LIST)[number] {
-  const row = PAGE_LIST.find((p) => p.key === key)
+/** A page's row, typed as that row: `pageRow('license').feature` is `'legal'`. */
+export type PageRowOf<K extends PageKey> = Extract<(typeof PAGE_LIST)[number], { key: K }>
+
+export function pageRow<K extends PageKey>(key: K): PageRowOf<K> {
+  const row = PAGE_LIST.find((p): p is PageRowOf<K> => p.key === key)
   if (!row) throw new Error(`No page ${key} in the page table`)
   return row
 }

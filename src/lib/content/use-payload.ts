@@ -1,3 +1,4 @@
+// @shell: every page component reads its payload through this hook, so every first load runs it (scripts/build/vite/shell-chunk.ts).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { usePageLocale } from '@/lib/i18n/use-locale'
 import type { PageKey } from './pages'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contextI18n, createI18n, followCatalog, loadCatalog, loadMessages, retryQuery, type CatalogImporter } from './catalog'
+import { contextI18n, createI18n, loadCatalog, loadMessages, retryQuery, showCatalog, type CatalogImporter } from './catalog'
 import { CATALOG_PARTS } from './catalog-parts'
 
 describe('catalog loading', () => {
@@ -27,21 +27,23 @@ describe('catalog loading', () => {
     expect(contextI18n({ i18n: routers })).toBe(routers)
   })
 
-  it("has the router's instance follow the catalog of the page on screen, so a failed switch's error page speaks the language being read", async () => {
+  it("falls back to the catalog of the page on screen, so a failed switch's error page speaks the language being read", async () => {
     const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
     const routers = createI18n()
-    await loadCatalog('fr', ['site'], importer)
-    followCatalog(routers, 'fr')
-    expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from fr')
-    await loadCatalog('it', ['site'], importer)
-    followCatalog(routers, 'it')
-    // A page whose root beforeLoad failed names no catalog: the instance keeps the last one shown.
-    followCatalog(routers, undefined)
-    expect(contextI18n({ i18n: routers }).locale).toBe('it')
+    const french = await loadCatalog('fr', ['site'], importer)
+    showCatalog('fr')
+    expect(contextI18n({ i18n: routers })).toBe(french)
+    const italian = await loadCatalog('it', ['site'], importer)
+    showCatalog('it')
+    // A page whose root beforeLoad failed names no catalog: the last one shown stays.
+    showCatalog(undefined)
+    expect(contextI18n({ i18n: routers })).toBe(italian)
     expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from it')
-    // A catalog this document never loaded changes nothing.
-    followCatalog(routers, 'pt')
-    expect(routers.locale).toBe('it')
+    // A catalog this document never loaded changes nothing, and a route naming it renders in the language on screen.
+    showCatalog('pt')
+    expect(contextI18n({ i18n: routers, catalog: 'pt' })).toBe(italian)
+    // Nothing was copied into the router's own instance.
+    expect(routers.messages).toEqual({})
   })
 
   it('imports each catalog once, for callers that ask at the same time too', async () => {

@@ -12,17 +12,9 @@ declare const __KINEMO_CATALOG_VERSION__: string
 
 // Calls below come only through `catalogImports`, which shares one import per locale and part.
 /* eslint-disable no-restricted-syntax */
-/** In development, tests and the server: the part compiled from the locale's .po file on import. */
-const importFromSource: Record<CatalogPart, (file: string) => Promise<CatalogModule>> = {
-  site: (file) => import(`../../locales/${file}/messages.po?part=site`),
-  home: (file) => import(`../../locales/${file}/messages.po?part=home`),
-  download: (file) => import(`../../locales/${file}/messages.po?part=download`),
-  promo: (file) => import(`../../locales/${file}/messages.po?part=promo`),
-  legal: (file) => import(`../../locales/${file}/messages.po?part=legal`),
-  auth: (file) => import(`../../locales/${file}/messages.po?part=auth`),
-  'apply-code': (file) => import(`../../locales/${file}/messages.po?part=apply-code`),
-  'language-offer': (file) => import(`../../locales/${file}/messages.po?part=language-offer`),
-}
+/** In development, tests and the server: every part of the locale's .po file, compiled on import. */
+const importFromSource: CatalogImporter = (file, part) =>
+  import(`../../locales/${file}/messages.po?parts`).then((module: unknown) => ({ messages: partIn(module, part) }))
 
 /** Failed imports so far, per catalog file (retryQuery). */
 const failedImports = new Map<string, number>()
@@ -33,7 +25,7 @@ const failedImports = new Map<string, number>()
  */
 const importCatalog: CatalogImporter =
   import.meta.env.DEV || import.meta.env.SSR
-    ? (file, part) => importFromSource[part](file)
+    ? importFromSource
     : (file, part) => {
         const name = catalogFileName(file, part, __KINEMO_CATALOG_VERSION__)
         const failures = failedImports.get(name) ?? 0
@@ -61,6 +53,14 @@ export function retryQuery(failures: number): string {
 function messagesOf(module: unknown): Messages {
   const messages: unknown = typeof module === 'object' && module !== null && 'messages' in module ? module.messages : undefined
   if (!isMessages(messages)) throw new TypeError('A catalog file without its messages')
+  return messages
+}
+
+/** One part's messages from a module of every part (importFromSource), or an error. */
+function partIn(module: unknown, part: CatalogPart): Messages {
+  const parts: unknown = typeof module === 'object' && module !== null && 'parts' in module ? module.parts : undefined
+  const messages: unknown = typeof parts === 'object' && parts !== null ? Reflect.get(parts, part) : undefined
+  if (!isMessages(messages)) throw new TypeError(`A catalog without its ${part} part`)
   return messages
 }
 
@@ -105,6 +105,7 @@ export function renderWithOwnCatalogs(report: (missing: MissingMessage) => void)
   if (!import.meta.env.SSR) throw new Error('renderWithOwnCatalogs is for the server')
   instances.clear()
   partsIn.clear()
+  shownCatalog = undefined
   reportMissing = report
 }
 
@@ -142,30 +143,32 @@ export async function loadCatalog(
   return i18n
 }
 
-/** Loads a catalog and activates it on an instance the caller made earlier, such as the router's own. */
-export async function adoptCatalog(into: I18n, key: CatalogKey, parts?: readonly CatalogPart[]): Promise<void> {
-  const { messages } = await loadCatalog(key, parts)
-  into.load(key, messages)
-  into.activate(key)
-}
+/** In the browser, the catalog of the page on screen (showCatalog): what a route whose own catalog never loaded renders with. */
+let shownCatalog: CatalogKey | undefined
 
 /**
- * The router's instance stands in when a route names no loaded catalog (e.g. the error page of a
- * switch whose catalog failed); following the pages shown, it speaks the language being read.
+ * The browser's entry calls it once the first catalog is in and whenever a navigation resolves, with
+ * the catalog the path names; one this document never loaded changes nothing, so a switch whose
+ * catalog failed shows its error page in the language being read.
  */
-export function followCatalog(into: I18n, key: CatalogKey | undefined): void {
-  const shown = key === undefined ? undefined : instances.get(key)
-  if (key === undefined || !shown || into.locale === key) return
-  into.load(key, shown.messages)
-  into.activate(key)
+export function showCatalog(key: CatalogKey | undefined): void {
+  if (key !== undefined && instances.has(key)) shownCatalog = key
 }
 
 /**
- * Falls back to the router's instance (see `followCatalog`) when the context names no catalog (the
- * root's beforeLoad failed) or one never loaded here (the host's English 404 answers every language).
+ * The instance a route renders with: the one its context names, else (the root's beforeLoad failed,
+ * or the host's English 404 answers every language) the one on screen, else the router's own, empty
+ * stand-in (the server, which renders each request with the catalogs it names).
  */
 export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
-  return (context.catalog === undefined ? undefined : instances.get(context.catalog)) ?? context.i18n
+  const named = context.catalog === undefined ? undefined : instances.get(context.catalog)
+  const shown = shownCatalog === undefined ? undefined : instances.get(shownCatalog)
+  return named ?? shown ?? context.i18n
+}
+
+/** The language an instance speaks: its locale, English for the development pseudo-locale or none yet. */
+export function localeOf(i18n: I18n): LocaleCode {
+  return isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 }
 
 export { DEFAULT_LOCALE }
