@@ -13,6 +13,8 @@ export interface HeadSnapshot {
   titles: string[]
   /** `name` or `property` -> every content given for it, in document order. */
   meta: Record<string, string[]>
+  /** Each `theme-color` as [media, content], in document order. */
+  themeColors: [string | null, string][]
   canonical: string[]
   alternates: [string, string][]
   jsonLd: string[]
@@ -34,6 +36,9 @@ function readHead(html: string | null): HeadSnapshot {
     dir: doc.documentElement.getAttribute('dir'),
     titles: [...doc.querySelectorAll('title')].map((t) => t.textContent),
     meta,
+    themeColors: all('meta[name="theme-color"]').map(
+      (m) => [m.getAttribute('media'), m.getAttribute('content') ?? ''] as [string | null, string],
+    ),
     canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? ''),
     alternates: all('link[rel="alternate"][hreflang]').map(
       (l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string],

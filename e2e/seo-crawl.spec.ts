@@ -10,6 +10,7 @@ import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { INDEXABLE_PAGES, NOINDEX_PAGES, ogLocale, pageAlternates, pageUrl } from '../src/features/seo/site-urls.ts'
 import { structuredDataSchema } from '../src/features/seo/structured-data-schema.ts'
+import { SITE } from '../src/config/site.ts'
 import { outputFileFor } from '../scripts/build/prerender-lib.ts'
 import { SITE_ORIGIN, parseHead, type HeadSnapshot } from './head-snapshot.ts'
 
@@ -59,7 +60,11 @@ test('every prerendered page carries a complete, correct head', async ({ page: b
     expect(head.meta['og:image:alt']?.[0]?.length, path).toBeGreaterThan(20)
     expect(head.meta['twitter:card'], path).toEqual(['summary_large_image'])
     expect(head.meta['twitter:site'], path).toEqual(['@kinemoapp'])
-    expect(head.meta['theme-color'], path).toHaveLength(1)
+    // The browser's toolbar follows the scheme from the first paint: one theme colour per scheme.
+    expect(head.themeColors, path).toEqual([
+      ['(prefers-color-scheme: light)', SITE.themeColor.light],
+      ['(prefers-color-scheme: dark)', SITE.themeColor.dark],
+    ])
 
     // The full set: every locale by iso, language catch-alls, x-default; and each one links back.
     const expected = pageAlternates(SITE_ORIGIN, page).map((a) => [a.hreflang, a.href])

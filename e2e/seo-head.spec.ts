@@ -10,6 +10,7 @@ function indexedParts(head: HeadSnapshot) {
     titles: head.titles,
     // Repeated properties (og:locale:alternate) are a set: React appends new ones at the end.
     meta: Object.fromEntries(Object.entries(head.meta).map(([key, values]) => [key, [...values].sort()])),
+    themeColors: head.themeColors,
     canonical: head.canonical,
     alternates: head.alternates,
     jsonLd: head.jsonLd,

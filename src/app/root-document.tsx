@@ -7,6 +7,7 @@ import { localeOf } from '@/lib/i18n/catalog'
 import { OpenGraphLocaleAlternates } from '@/features/seo/og-locale-alternates'
 import { writeLocaleCookie } from '@/lib/i18n/cookie'
 import { cookieOptions } from '@/lib/i18n/cookie-options'
+import { ThemeColors } from './theme-colors'
 
 /** `lang` and `dir` follow the page's catalog (`usePageI18n()`), so they change with every language switch. */
 export function RootDocument({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -33,6 +34,7 @@ function Html({ children }: { children: ReactNode }) {
     <html lang={code} dir={dir} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <ThemeColors />
         <OpenGraphLocaleAlternates />
       </head>
       <body suppressHydrationWarning>

@@ -28,14 +28,15 @@ describe('root head', () => {
     expect(content(headFor('zh-TW'), 'og:locale')).toEqual(['zh_TW'])
   })
 
-  it('links the favicons, the apple-touch icon, the manifest and the theme colour', () => {
+  it('links the favicons, the apple-touch icon and the manifest, and leaves the theme colours to ThemeColors', () => {
     const links = headFor('en').links
     expect(links).toContainEqual({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' })
     expect(links).toContainEqual(expect.objectContaining({ rel: 'icon', sizes: '16x16' }))
     expect(links).toContainEqual(expect.objectContaining({ rel: 'icon', sizes: '32x32' }))
     expect(links).toContainEqual(expect.objectContaining({ rel: 'apple-touch-icon', sizes: '180x180' }))
     expect(links).toContainEqual({ rel: 'manifest', href: '/manifest.webmanifest' })
-    expect(content(headFor('en'), 'theme-color')).toEqual([SITE.themeColor])
+    // head() keeps one meta per name, and there is one theme-color per scheme.
+    expect(content(headFor('en'), 'theme-color')).toEqual([])
   })
 
   it('links a font stylesheet per script the locale needs and preloads the web font files its text is drawn from, none a phone has its own copy of', () => {

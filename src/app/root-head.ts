@@ -23,7 +23,6 @@ export function rootHead({ match }: RootHeadContext) {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: SITE.themeColor },
       { name: 'application-name', content: SITE.name },
       { name: 'apple-mobile-web-app-title', content: SITE.name },
       { property: 'og:site_name', content: SITE.name },

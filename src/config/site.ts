@@ -10,7 +10,8 @@ export const SITE = {
     twitter: 'https://x.com/kinemoapp',
     youtube: 'https://www.youtube.com/@kinemoapp',
   },
-  themeColor: '#4b1fa8',
+  /** The browser's own surfaces per scheme: the brand violet in light, the dark page's surface (global.css) in dark. */
+  themeColor: { light: '#4b1fa8', dark: '#110e1c' },
   previewImage: { path: '/og-image.png', width: 894, height: 651 },
 } as const
 

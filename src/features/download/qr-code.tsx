@@ -13,8 +13,8 @@ export function QrCode({ drawing, size, label }: { drawing: QrDrawing; size: num
       viewBox={`0 0 ${extent} ${extent}`}
       shapeRendering="crispEdges"
     >
-      <rect width={extent} height={extent} fill="#fff" />
-      <path d={path} fill="#14111f" />
+      <rect width={extent} height={extent} fill="var(--color-qr-light)" />
+      <path d={path} fill="var(--color-qr-dark)" />
     </svg>
   )
 }
