@@ -1,6 +1,6 @@
 /**
  * axe-core's WCAG A and AA rules on what the page sweep (every-page.spec.ts) does not reach: the
- * open language menu and the not-found page, in every colour scheme the site's CSS supports.
+ * open language menu, the language offer and the not-found page, in every colour scheme the site's CSS supports.
  */
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -24,6 +24,16 @@ for (const scheme of schemes) {
         expect(await axeViolations(page)).toEqual([])
       })
     }
+
+    test.describe('a German browser on an English page', () => {
+      test.use({ locale: 'de-DE' })
+
+      test('the language offer has no violations', async ({ page }) => {
+        await gotoHydrated(page, pagePath('en', 'promo'))
+        await expect(page.getByRole('region', { name: 'Diese Seite gibt es auch auf Deutsch.' })).toBeVisible()
+        expect(await axeViolations(page)).toEqual([])
+      })
+    })
 
     test('the not-found page has no violations', async ({ page }) => {
       const response = await page.goto('/de/nope', { waitUntil: 'load' })
