@@ -6,6 +6,7 @@ import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { noticePlacementSource } from '@/features/consent/notice-script'
 import { restoreMarkScript } from '@/features/navigation/restore-mark'
 import { platformMarkScript } from '@/features/download/platform-mark'
+import { bannerCodeScript } from '@/features/apply-code/banner-code'
 import { createRouter } from './app/router'
 
 /** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/build/inline-scripts.ts). */
@@ -14,6 +15,7 @@ export const OWN_INLINE_SCRIPTS: Record<string, string> = {
   'cookie notice placement': noticePlacementSource(),
   'scroll restoration mark': restoreMarkScript,
   'platform mark on /getkinemo': platformMarkScript,
+  'app banner code on /applycode': bannerCodeScript,
 }
 
 export interface RenderResult {

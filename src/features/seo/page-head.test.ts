@@ -22,6 +22,15 @@ describe("Safari's app banner", () => {
     ])
   })
 
+  it("adds /applycode's promo code to the argument only, never to the canonical or og:url", () => {
+    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', bannerQuery: '?code=SPRING25' })
+    expect(metaContent(head, 'apple-itunes-app')).toEqual([
+      'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?code=SPRING25',
+    ])
+    expect(metaContent(head, 'og:url')).toEqual(['https://example.test/zh-TW/applycode'])
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe('https://example.test/zh-TW/applycode')
+  })
+
   it('is not on /auth_action, whose link carries a one-time code', () => {
     expect(metaContent(buildPageHead({ ...base, locale: 'de', page: 'auth_action' }), 'apple-itunes-app')).toEqual([])
   })

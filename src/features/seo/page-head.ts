@@ -17,12 +17,15 @@ export interface PageHeadInput {
   description: string
   /** Describes the site and the app in the structured data. */
   siteDescription: string
+  /** Added to the canonical URL in the app banner's `app-argument` only (see `appBannerContent`). */
+  bannerQuery?: string | undefined
 }
 
 /**
  * Safari's Smart App Banner: the app by its App Store id, and the page it should open as its
- * canonical URL, never the query the visitor came with (the same head in the prerendered HTML and
- * after hydration, which a per-visit value would break).
+ * canonical URL, never the query the visitor came with. The one exception is /applycode's promo
+ * code (banner-code.ts), which its inline script puts into the prerendered meta before hydration
+ * finds it with the same text: React keeps a head meta whose content matches, and adds another if not.
  */
 export function appBannerContent(url: string): string {
   return `app-id=${STORES.ios.id}, app-argument=${url}`
@@ -39,7 +42,7 @@ export function buildPageHead(input: PageHeadInput) {
       { title },
       { name: 'description', content: description },
       ...(isIndexable(page) ? [] : [{ name: 'robots', content: 'noindex' }]),
-      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: appBannerContent(url) }] : []),
+      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: appBannerContent(url + (input.bannerQuery ?? '')) }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: url },
       { property: 'og:title', content: title },
@@ -68,7 +71,7 @@ const NO_PAGE_HEAD = { meta: [], links: [], scripts: [] } satisfies ReturnType<t
  * The router runs a head for a page that failed or was not found too: it then shows the status
  * page, titled by the root's head, and its catalog part may be what failed, so it adds nothing.
  */
-export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
+export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText, bannerQuery?: string) {
   if (match.status !== 'success' || match._notFound === true) return NO_PAGE_HEAD
   const i18n = contextI18n(match.context)
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
@@ -80,5 +83,6 @@ export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
     title: i18n._(text.title),
     description: text.description ? i18n._(text.description) : siteDescription,
     siteDescription,
+    bannerQuery,
   })
 }

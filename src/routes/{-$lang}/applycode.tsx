@@ -5,6 +5,7 @@ import { pageHead } from '@/features/seo/page-head'
 import { APPLY_CODE_HEAD } from '@/features/apply-code/head-text'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
+import { bannerCodeQuery, bannerCodeScript } from '@/features/apply-code/banner-code'
 
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: applyCodeSearchSchema,
@@ -14,6 +15,12 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
   loader: (args) => loadPage(args, 'applycode'),
-  head: ({ match }) => pageHead(match, 'applycode', APPLY_CODE_HEAD),
+  head: ({ match }) => {
+    // The banner's argument keeps a valid promo code: the prerendered page (no query) has none, and
+    // its inline script adds the visitor's before Safari reads the meta and hydration meets it.
+    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD, bannerCodeQuery(match.search.code))
+    const script = import.meta.env.SSR && head.meta.length > 0 ? [{ children: bannerCodeScript }] : []
+    return { ...head, scripts: [...head.scripts, ...script] }
+  },
   component: ApplyCodePage,
 })

@@ -1,0 +1,33 @@
+import source from './banner-code.inline.js?inline-script'
+import { scriptJson } from '@/lib/script-json'
+import { CODE_PATTERN, CODE_SEPARATORS, normalizeCode } from './code-pattern'
+import { CODE_PARAM_MAX } from './apply-code-search'
+
+/**
+ * What Safari's app banner adds to /applycode's canonical URL as the app's argument: the promo code
+ * (no secret), normalized, when the page's `code` is one; nothing else of the address, ever.
+ */
+export function bannerCodeQuery(code: string | undefined): string {
+  const normalized = code === undefined ? '' : normalizeCode(code)
+  return CODE_PATTERN.test(normalized) ? `?code=${normalized}` : ''
+}
+
+export interface BannerCodeConfig {
+  pattern: string
+  separators: string
+  max: number
+}
+
+/** Fills in `__CONFIG__` (the page's own rules unless given), escaped for an inline `<script>`. */
+export function bannerCodeSource(
+  config: BannerCodeConfig = { pattern: CODE_PATTERN.source, separators: CODE_SEPARATORS.source, max: CODE_PARAM_MAX },
+): string {
+  if (source.split('__CONFIG__').length !== 2) throw new Error('banner-code.inline.js must name __CONFIG__ exactly once')
+  return source.replace('__CONFIG__', () => scriptJson(config))
+}
+
+/**
+ * The inline `<head>` script of /applycode, which puts the code into the prerendered banner meta
+ * before Safari reads it. Pure, so the client bundle, which never renders it, drops it.
+ */
+export const bannerCodeScript = /* @__PURE__ */ bannerCodeSource()
