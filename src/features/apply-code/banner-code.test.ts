@@ -1,8 +1,8 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { applyCodeSearchSchema } from './apply-code-search'
-import { bannerCodeQuery, bannerCodeScript, bannerCodeSource } from './banner-code'
-import { CODE_PATTERN, CODE_SEPARATORS } from './code-pattern'
+import { bannerCodeScript, bannerCodeSource } from './banner-code'
+import { CODE_PATTERN, CODE_SEPARATORS, normalizeCode } from './code-pattern'
 
 const CANONICAL = 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode'
 
@@ -16,9 +16,11 @@ function runInline(search: string, source = bannerCodeScript): string {
   return meta.content
 }
 
-/** What the page's head appends on the client for the same address: the router's reading of it. */
+/** The code the page itself reads from the same address (the router's parse, the form's normalization), as a query. */
 function headQuery(search: string): string {
-  return bannerCodeQuery(applyCodeSearchSchema.parse(defaultParseSearch(search)).code)
+  const code = applyCodeSearchSchema.parse(defaultParseSearch(search)).code
+  const normalized = code === undefined ? '' : normalizeCode(code)
+  return CODE_PATTERN.test(normalized) ? `?code=${normalized}` : ''
 }
 
 const HOSTILE = [
@@ -56,7 +58,7 @@ describe('the banner code of /applycode', () => {
     expect(headQuery(search)).toBe('')
   })
 
-  // Hydration keeps the prerendered meta only if the head renders the very text the script wrote.
+  // The app gets the code the page's form shows, as the form sends it.
   it.each([
     '?code=SPRING25',
     '?code=KINEMO2026&utm_campaign=x',
@@ -73,7 +75,7 @@ describe('the banner code of /applycode', () => {
     '?code=%EF%BC%B3PRING25',
     `?code=${'A-'.repeat(16)}`,
     ...HOSTILE,
-  ])('writes what the page head renders after hydration: %s', (search) => {
+  ])('writes the code the page itself reads: %s', (search) => {
     expect(runInline(search)).toBe(CANONICAL + headQuery(search))
   })
 

@@ -1,16 +1,7 @@
 import source from './banner-code.inline.js?inline-script'
 import { scriptJson } from '@/lib/script-json'
-import { CODE_PATTERN, CODE_SEPARATORS, normalizeCode } from './code-pattern'
+import { CODE_PATTERN, CODE_SEPARATORS } from '@/lib/promo-code'
 import { CODE_PARAM_MAX } from './apply-code-search'
-
-/**
- * What Safari's app banner adds to /applycode's canonical URL as the app's argument: the promo code
- * (no secret), normalized, when the page's `code` is one; nothing else of the address, ever.
- */
-export function bannerCodeQuery(code: string | undefined): string {
-  const normalized = code === undefined ? '' : normalizeCode(code)
-  return CODE_PATTERN.test(normalized) ? `?code=${normalized}` : ''
-}
 
 export interface BannerCodeConfig {
   pattern: string

@@ -5,7 +5,7 @@ import { pageHead } from '@/features/seo/page-head'
 import { APPLY_CODE_HEAD } from '@/features/apply-code/head-text'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
-import { bannerCodeQuery, bannerCodeScript } from '@/features/apply-code/banner-code'
+import { bannerCodeScript } from '@/features/apply-code/banner-code'
 
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: applyCodeSearchSchema,
@@ -16,11 +16,10 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
   },
   loader: (args) => loadPage(args, 'applycode'),
   head: ({ match }) => {
-    // The banner's argument keeps a valid promo code: the prerendered page (no query) has none, and
-    // its inline script adds the visitor's before Safari reads the meta and hydration meets it.
-    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD, bannerCodeQuery(match.search.code))
-    const script = import.meta.env.SSR && head.meta.length > 0 ? [{ children: bannerCodeScript }] : []
-    return { ...head, scripts: [...head.scripts, ...script] }
+    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD)
+    // The prerendered page puts a valid promo code into the banner before Safari reads it
+    // (banner-code.ts); the client neither renders nor ships the script, and hydration keeps the server's copy.
+    return import.meta.env.SSR && head.meta.length > 0 ? { ...head, scripts: [...head.scripts, { children: bannerCodeScript }] } : head
   },
   component: ApplyCodePage,
 })

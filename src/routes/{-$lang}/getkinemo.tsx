@@ -14,8 +14,7 @@ export const Route = createFileRoute('/{-$lang}/getkinemo')({
     // The prerendered page marks the visitor's platform before its first paint (and carries the
     // script's CSP hash); a navigation here has the page mark it itself (StoreLead), so the client
     // neither renders nor ships the script, and hydration leaves the server's copy in place.
-    const mark = import.meta.env.SSR && head.meta.length > 0 ? [{ children: platformMarkScript }] : []
-    return { ...head, scripts: [...head.scripts, ...mark] }
+    return import.meta.env.SSR && head.meta.length > 0 ? { ...head, scripts: [...head.scripts, { children: platformMarkScript }] } : head
   },
   component: DownloadPage,
 })
