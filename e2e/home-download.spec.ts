@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { gotoHydrated } from './support.ts'
-import { afterFrames } from './lib/settle.ts'
+import { gotoHydrated, recordLayoutShifts } from './support.ts'
 import { STORES } from '../src/config/site.ts'
 import { homeContentSchema } from '../src/features/home/home-content.ts'
 import { downloadContentSchema } from '../src/features/download/download-content.ts'
@@ -45,7 +44,7 @@ test.describe('home page content from the payload', () => {
       for (const profile of content.creators.profiles) await expect(page.getByText(profile.quote)).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: content.download.heading })).toBeVisible()
       await expect(page.getByRole('link', { name: /App Store/ }).first()).toHaveAttribute('href', STORES.ios.url)
-      await expect(page.getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute('href', STORES.android.url)
+      await expect(page.getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute('href', `${STORES.android.url}&hl=${locale}`)
       const social = page.getByRole('region', { name: content.social.heading }).getByRole('link')
       await expect(social).toHaveCount(4)
       for (const network of ['Facebook', 'Instagram', 'X', 'YouTube']) {
@@ -199,7 +198,7 @@ test.describe('download page leads with the right store', () => {
     test.use({ userAgent: USER_AGENTS.android, viewport: { width: 412, height: 915 } })
     test('Google Play first, no QR code', async ({ page }) => {
       await page.goto('/ar/getkinemo')
-      await expect(firstStoreLink(page)).toHaveAttribute('href', STORES.android.url)
+      await expect(firstStoreLink(page)).toHaveAttribute('href', `${STORES.android.url}&hl=ar`)
       await expect(page.getByRole('img', { name: /kinemo\.app/ })).toHaveCount(0)
     })
   })
@@ -219,26 +218,129 @@ test.describe('download page leads with the right store', () => {
     })
   })
 
-  test('the prerendered HTML is the neutral desktop variant and the switch moves nothing', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: USER_AGENTS.ios, viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    const response = await page.request.get('/getkinemo')
-    expect(await response.text()).toContain('data-platform="desktop"')
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Reflect.set(window, '__shifts', shifts)
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value') as number)
-      }).observe({ type: 'layout-shift', buffered: true })
+  // The first paint is what the prerendered page and its inline head script make of it: with the
+  // page's JavaScript blocked, nothing hydrates, so what shows is what a slow phone shows first.
+  for (const [platform, locale, store, name] of [
+    ['ios', 'en', STORES.ios.url, /App Store/],
+    ['android', 'ar', `${STORES.android.url}&hl=ar`, /Google Play/],
+    ['android', 'zh-TW', `${STORES.android.url}&hl=zh-TW`, /Google Play/],
+    ['desktop', 'ja', STORES.ios.url, /App Store/],
+  ] as const) {
+    test(`${platform} (${locale}): the first paint, before any script of the page's own, already leads with its store`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ userAgent: USER_AGENTS[platform], viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(`${prefix(locale)}/getkinemo`)
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+      await expect(firstStoreLink(page)).toHaveAttribute('href', store)
+      await expect(firstStoreLink(page)).toHaveAccessibleName(name)
+      await expect(firstStoreLink(page)).toBeVisible()
+      // Only one variant is seen (and reached): the phone's two cards, or the computer's two and its QR code.
+      await expect(page.locator('.store-lead').getByRole('link')).toHaveCount(2)
+      await expect(page.getByText(/Recommended for your device|موصى به لجهازك|推薦給你的裝置/).filter({ visible: true })).toHaveCount(
+        platform === 'desktop' ? 0 : 1,
+      )
+      await context.close()
     })
+  }
+
+  test('with JavaScript off, the computer variant shows both stores', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: USER_AGENTS.android,
+      viewport: { width: 412, height: 915 },
+    })
+    const page = await context.newPage()
     await page.goto('/getkinemo')
-    await expect(page.locator('.store-lead')).toHaveAttribute('data-platform', 'ios')
-    // A shift is reported with the frame that lays the change out.
-    await afterFrames(page)
-    const shifts = await page.evaluate(() => Reflect.get(window, '__shifts') as number[])
-    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0)
+    const links = page.locator('.store-lead').getByRole('link')
+    await expect(links).toHaveCount(2)
+    await expect(links.first()).toHaveAttribute('href', STORES.ios.url)
+    await expect(links.nth(1)).toHaveAttribute('href', `${STORES.android.url}&hl=en`)
     await context.close()
   })
+
+  for (const platform of ['ios', 'android'] as const) {
+    test(`${platform}: the page loads, hydrates and settles without a layout shift or a hydration error`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: USER_AGENTS[platform], viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      await recordLayoutShifts(page)
+      await gotoHydrated(page, '/getkinemo')
+      await expect(firstStoreLink(page)).toHaveAttribute('href', platform === 'ios' ? STORES.ios.url : `${STORES.android.url}&hl=en`)
+      // Two frames after hydration, so anything it changed has been laid out and reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await page.evaluate(() => window.__readLayoutShifts?.() ?? [])).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  test('a navigation to the download page within the site shows the phone its store too', async ({ browser }) => {
+    // A wide window, so the header's own link is at hand; the user agent is the phone's.
+    const context = await browser.newContext({ userAgent: USER_AGENTS.android, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await gotoHydrated(page, '/promo')
+    await expect(page.locator('html')).not.toHaveAttribute('data-platform')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' }).click()
+    await expect(page).toHaveURL(/\/getkinemo$/)
+    await expect(firstStoreLink(page)).toHaveAttribute('href', `${STORES.android.url}&hl=en`)
+    await expect(page.getByRole('img', { name: /^QR code/ })).toHaveCount(0)
+    await context.close()
+  })
+})
+
+test.describe('download page on Android with the app installed', () => {
+  test.use({ userAgent: USER_AGENTS.android, viewport: { width: 412, height: 915 } })
+
+  /** Stubs Chrome's `navigator.getInstalledRelatedApps()` before the page's scripts run; null removes it. */
+  async function stubInstalledApps(page: Page, apps: readonly { platform: string; id: string }[] | null) {
+    await page.addInitScript((list) => {
+      if (list === null) Reflect.deleteProperty(Navigator.prototype, 'getInstalledRelatedApps')
+      else Object.defineProperty(Navigator.prototype, 'getInstalledRelatedApps', { value: () => Promise.resolve(list), configurable: true })
+    }, apps)
+  }
+
+  for (const locale of ['en', 'ar', 'ja'] as const) {
+    test(`${locale}: the main button opens the app through an intent, with the Play listing as its fallback`, async ({ page }) => {
+      await stubInstalledApps(page, [{ platform: 'play', id: STORES.android.id }])
+      await gotoHydrated(page, `${prefix(locale)}/getkinemo`)
+      const open = page
+        .getByRole('main')
+        .getByRole('link', { name: /Kinemo/ })
+        .first()
+      const fallback = encodeURIComponent(`${STORES.android.url}&hl=${locale}`)
+      await expect(open).toHaveAttribute(
+        'href',
+        `intent://kinemo.app${prefix(locale)}/getkinemo#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${fallback};end`,
+      )
+      await expect(open).toBeVisible()
+      // The App Store card stays below it, and nothing else offers Play.
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /App Store/ })
+          .first(),
+      ).toBeVisible()
+    })
+  }
+
+  for (const [label, apps] of [
+    ['reports it not installed', []],
+    ['has no such API', null],
+  ] as const) {
+    test(`where the browser ${label}, the main button stays the Play badge`, async ({ page }) => {
+      await stubInstalledApps(page, apps)
+      // Android pages load the check on demand: once it is in and has answered, the page has decided.
+      const checked = page.waitForResponse(/\/assets\/installed-app-[\w-]+\.js$/)
+      await gotoHydrated(page, '/getkinemo')
+      await checked
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await expect(firstStoreLink(page)).toHaveAttribute('href', `${STORES.android.url}&hl=en`)
+      await expect(page.locator('a[href^="intent:"]')).toHaveCount(0)
+    })
+  }
 })
 
 test.describe('download page content from the payload', () => {

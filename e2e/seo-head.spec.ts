@@ -117,11 +117,69 @@ test('/ar downloads the Arabic font and no Devanagari or Thai one', async ({ pag
   expect(fonts.filter((f) => /noto-sans-(thai|devanagari)/.test(f))).toEqual([])
 })
 
-test("Safari's app banner hands the app the page's canonical URL, never the query it was opened with", async ({ page }) => {
+test("Safari's app banner hands the app the page's canonical URL and, on /applycode, the promo code only", async ({ page }) => {
   const banner = page.locator('meta[name="apple-itunes-app"]')
+  await gotoHydrated(page, '/ar/promo?code=SPRING25&utm_source=mail#x')
+  await expect(banner).toHaveCount(1)
+  await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/ar/promo')
+  // The promo page's own link carries its code as written; the app gets it as the form sends it.
   await gotoHydrated(page, '/ar/applycode?code=KINEMO-WINTER-2026&utm_source=mail#x')
   await expect(banner).toHaveCount(1)
-  await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode')
+  await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode?code=KINEMOWINTER2026')
   await gotoHydrated(page, '/auth_action?mode=verifyEmail&oobCode=secret-code&apiKey=demo-key')
   await expect(banner).toHaveCount(0)
+})
+
+test.describe("Safari's app banner on /applycode keeps the code", () => {
+  for (const [locale, path] of [
+    ['en', '/applycode'],
+    ['ar', '/ar/applycode'],
+    ['zh-TW', '/zh-TW/applycode'],
+  ] as const) {
+    test(`${locale}: as Safari reads it while the page loads, and as React leaves it once hydrated`, async ({ page }) => {
+      const banner = page.locator('meta[name="apple-itunes-app"]')
+      const expected = `app-id=6443789012, app-argument=https://kinemo.app${path}?code=SPRING25`
+      // Before any script of the page's own: the prerendered meta, as the inline script left it.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(`${path}?code=SPRING25`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', expected)
+      await page.unroute('**/assets/*.js')
+      await gotoHydrated(page, `${path}?code=SPRING25&utm_campaign=winter`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', expected)
+      // Another link, another code.
+      await gotoHydrated(page, `${path}?code=OTHER777`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', expected.replace('SPRING25', 'OTHER777'))
+    })
+  }
+
+  const hostile = [
+    '<script>window.__xss=1</script>',
+    '"><img src=x onerror="window.__xss=1" data-xss>',
+    'javascript:alert(1)',
+    'A'.repeat(3000),
+    'SPRING25&next=//evil.example',
+    'SPRING25?next=//evil.example',
+  ]
+  for (const value of hostile) {
+    test(`a hostile code never reaches the banner: ${value.slice(0, 40)}`, async ({ page }) => {
+      const banner = page.locator('meta[name="apple-itunes-app"]')
+      await gotoHydrated(page, `/ar/applycode?code=${encodeURIComponent(value)}&next=${encodeURIComponent('//evil.example')}`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode')
+      expect(await page.evaluate(() => Reflect.has(window, '__xss'))).toBe(false)
+      await expect(page.locator('[data-xss]')).toHaveCount(0)
+    })
+  }
+
+  test('a second code in the address is no code at all, and other parameters never come along', async ({ page }) => {
+    const banner = page.locator('meta[name="apple-itunes-app"]')
+    await gotoHydrated(page, '/applycode?code=SPRING25&code=EVIL1234')
+    await expect(banner).toHaveCount(1)
+    await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/applycode')
+    await gotoHydrated(page, '/applycode?next=%2F%2Fevil.example&code=SPRING25&redirect=javascript%3Aalert(1)')
+    await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/applycode?code=SPRING25')
+  })
 })

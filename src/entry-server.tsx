@@ -5,6 +5,8 @@ import { renderWithOwnCatalogs, type MissingMessage } from '@/lib/i18n/catalog'
 import { rootDetectScript } from '@/lib/i18n/root-detect-script'
 import { noticePlacementSource } from '@/features/consent/notice-script'
 import { restoreMarkScript } from '@/features/navigation/restore-mark'
+import { platformMarkScript } from '@/features/download/platform-mark'
+import { bannerCodeScript } from '@/features/apply-code/banner-code'
 import { createRouter } from './app/router'
 
 /** Exactly as the pages carry them: the build rejects any other inline script of ours (scripts/build/inline-scripts.ts). */
@@ -12,6 +14,8 @@ export const OWN_INLINE_SCRIPTS: Record<string, string> = {
   'language detection on /': rootDetectScript,
   'cookie notice placement': noticePlacementSource(),
   'scroll restoration mark': restoreMarkScript,
+  'platform mark on /getkinemo': platformMarkScript,
+  'app banner code on /applycode': bannerCodeScript,
 }
 
 export interface RenderResult {

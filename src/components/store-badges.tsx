@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { STORES, type StoreKey } from '@/config/site'
+import type { StoreKey } from '@/config/site'
+import type { LocaleCode } from '@/lib/i18n/locales'
+import { storeUrl } from '@/components/store-links'
 import './store-badges.css'
 
 function AppleIcon() {
@@ -24,9 +26,10 @@ function PlayIcon() {
   )
 }
 
-export function StoreBadge({ store, size = 'regular' }: { store: StoreKey; size?: 'regular' | 'large' }) {
+/** `locale` is the page's, passed in (not read from the router) so the badge renders anywhere, tests included. */
+export function StoreBadge({ store, locale, size = 'regular' }: { store: StoreKey; locale: LocaleCode; size?: 'regular' | 'large' }) {
   return (
-    <a className={`store-badge store-badge--${size}`} href={STORES[store].url} rel="noopener" data-store={store}>
+    <a className={`store-badge store-badge--${size}`} href={storeUrl(store, locale)} rel="noopener" data-store={store}>
       {store === 'ios' ? <AppleIcon /> : <PlayIcon />}
       <span className="store-badge__text">
         {store === 'ios' ? (
@@ -43,12 +46,12 @@ export function StoreBadge({ store, size = 'regular' }: { store: StoreKey; size?
   )
 }
 
-export function StoreBadges({ order = ['ios', 'android'] }: { order?: readonly StoreKey[] }) {
+export function StoreBadges({ locale, order = ['ios', 'android'] }: { locale: LocaleCode; order?: readonly StoreKey[] }) {
   return (
     <ul className="store-badges">
       {order.map((store) => (
         <li key={store}>
-          <StoreBadge store={store} />
+          <StoreBadge store={store} locale={locale} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import { searchParam, searchText } from '@/lib/search-text'
 
-const readCode = searchText(64)
+/** The longest `?code=` the page reads; a longer one is dropped. */
+export const CODE_PARAM_MAX = 64
+
+const readCode = searchText(CODE_PARAM_MAX)
 
 /** `?code=` pre-fills the field (the promo page links here with its code); junk is dropped, not fatal. */
 export const applyCodeSearchSchema = {

@@ -7,19 +7,11 @@
  * Replies live in `reply-contract.ts`, so the page's first load carries the code pattern, not the reply schemas.
  */
 import * as z from 'zod/mini'
+import { CODE_PATTERN, normalizeCode } from './code-pattern.ts'
+
+export { CODE_PATTERN, normalizeCode }
 
 export const APPLY_CODE_FUNCTION = 'applyCode'
-
-/** Codes are 4 to 32 ASCII letters and digits once spaces and dashes are removed. */
-export const CODE_PATTERN = /^[A-Z0-9]{4,32}$/
-
-/** So that a typed or pasted ` kinemo–pro 30 ` (any Unicode space or dash, full-width letters) equals `KINEMO-PRO-30`. */
-export function normalizeCode(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[\s\p{Pd}\u2212_.]+/gu, '')
-}
 
 // Built on first use (`z.lazy`, marked pure): the browser imports this module for the pattern only, and
 // a schema built at load (`.check()` is a call the bundler cannot prove pure) kept zod's pipe and object in the shell.

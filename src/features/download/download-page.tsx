@@ -1,5 +1,6 @@
+import { useLayoutEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SITE, STORES } from '@/config/site'
+import { SITE } from '@/config/site'
 import * as env from '@/config/env'
 import { usePayload } from '@/lib/content/use-payload'
 import { usePageLocale } from '@/lib/i18n/use-locale'
@@ -8,7 +9,10 @@ import { localizedPath } from '@/lib/paths/site-paths'
 import { dateText } from '@/lib/content/date-text'
 import type { DownloadContent } from './download-content'
 import type { StoreKey } from '@/config/site'
-import { storeOrder, usePlatform, type Platform } from './platform'
+import { markPlatform, storeOrder, type Platform } from './platform'
+import { useOpenAppLink } from './use-open-app'
+import { storeUrl } from '@/components/store-links'
+import type { LocaleCode } from '@/lib/i18n/locales'
 import { QrCode } from './qr-code'
 import type { QrDrawing } from '@/lib/content/payload'
 import { StoreBadge } from '@/components/store-badges'
@@ -16,7 +20,17 @@ import './download-page.css'
 
 const PLATFORMS: readonly Platform[] = ['desktop', 'ios', 'android']
 
-function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadContent['stores'][StoreKey]; primary: boolean }) {
+interface StoreCardProps {
+  store: StoreKey
+  copy: DownloadContent['stores'][StoreKey]
+  primary: boolean
+  locale: LocaleCode
+  /** Where the installed app opens instead of the store: the main button becomes "Open Kinemo". */
+  openApp?: string | undefined
+}
+
+function StoreCard({ store, copy, primary, locale, openApp }: StoreCardProps) {
+  const name = SITE.name
   return (
     <div className={`store-card${primary ? ' store-card--primary' : ''}`}>
       {primary && (
@@ -27,7 +41,18 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
         </p>
       )}
       <p className="store-card__device">{copy.device}</p>
-      <StoreBadge store={store} size={primary ? 'large' : 'regular'} />
+      {openApp ? (
+        // The badge's box, so the swap after the browser has answered moves nothing.
+        <a className="store-badge store-badge--large" href={openApp}>
+          <span className="store-badge__name">
+            <Trans comment="Main button of the download page on an Android phone where the app is already installed; it opens the app">
+              Open {name}
+            </Trans>
+          </span>
+        </a>
+      ) : (
+        <StoreBadge store={store} locale={locale} size={primary ? 'large' : 'regular'} />
+      )}
       <p className="store-card__requirement">{copy.requirement}</p>
     </div>
   )
@@ -35,29 +60,44 @@ function StoreCard({ store, copy, primary }: { store: StoreKey; copy: DownloadCo
 
 /**
  * All three platform variants are in the HTML, stacked in one grid cell, so the block is as tall as
- * the tallest from first paint and showing the visitor's after hydration shifts nothing. The others
- * are hidden from everyone (visibility and `inert`).
+ * the tallest whichever shows. The CSS shows the one `<html data-platform>` names (set in the head
+ * before the first paint, platform.ts) and hides the others from everyone (`visibility`); the markup
+ * is the same for every visitor, so hydration agrees with it. Without JavaScript the desktop variant shows.
  */
-export function StoreLead({ content, pageUrl, qr }: { content: DownloadContent; pageUrl: string; qr: QrDrawing | undefined }) {
+export function StoreLead({
+  content,
+  pageUrl,
+  qr,
+  locale,
+}: {
+  content: DownloadContent
+  pageUrl: string
+  qr: QrDrawing | undefined
+  locale: LocaleCode
+}) {
   const { t } = useLingui()
-  const platform = usePlatform()
+  const openApp = useOpenAppLink(pageUrl, locale)
+  // A navigation within the site arrives without the head script's run: mark before this paint.
+  useLayoutEffect(markPlatform, [])
   return (
-    <div className="store-lead" data-platform={platform}>
+    <div className="store-lead">
       {PLATFORMS.map((variant) => {
-        const active = variant === platform
         const order = storeOrder(variant)
         return (
-          <div
-            key={variant}
-            className="store-lead__variant"
-            data-variant={variant}
-            data-active={active}
-            inert={!active}
-            aria-hidden={!active || undefined}
-          >
-            {order.map((store, i) => (
-              <StoreCard key={store} store={store} copy={content.stores[store]} primary={variant !== 'desktop' && i === 0} />
-            ))}
+          <div key={variant} className="store-lead__variant" data-variant={variant}>
+            {order.map((store, i) => {
+              const primary = variant !== 'desktop' && i === 0
+              return (
+                <StoreCard
+                  key={store}
+                  store={store}
+                  copy={content.stores[store]}
+                  primary={primary}
+                  locale={locale}
+                  openApp={primary && store === 'android' ? openApp : undefined}
+                />
+              )
+            })}
             {variant === 'desktop' && (
               <div className="qr-card">
                 {qr && (
@@ -106,7 +146,7 @@ export function DownloadPage() {
         <div className="download-hero__copy">
           <h1 id="page-title">{data.hero.title}</h1>
           <p className="download-hero__lead">{data.hero.lead}</p>
-          <StoreLead content={data} pageUrl={pageUrl} qr={qr} />
+          <StoreLead content={data} pageUrl={pageUrl} qr={qr} locale={locale} />
         </div>
         <div className="download-hero__art">
           <img
@@ -162,7 +202,7 @@ export function DownloadPage() {
                     </li>
                   ))}
                 </ul>
-                <a className="requirement__link" href={STORES[p.store].url} rel="noopener">
+                <a className="requirement__link" href={storeUrl(p.store, locale)} rel="noopener">
                   {p.store === 'ios' ? (
                     <Trans comment="Link under the iPhone requirements on the download page; App Store is the store's name">
                       Open in the App Store

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectPlatform, storeOrder } from './platform'
+import { platformMarkScript } from './platform-mark'
 
 const UA = {
   iphone:
@@ -37,5 +38,31 @@ describe('storeOrder', () => {
     expect(storeOrder('ios')).toEqual(['ios', 'android'])
     expect(storeOrder('android')).toEqual(['android', 'ios'])
     expect(storeOrder('desktop')).toEqual(['ios', 'android'])
+  })
+})
+
+describe('the inline head script of /getkinemo', () => {
+  /** Runs platform-mark.inline.js against a fake browser and returns what it wrote on <html>. */
+  function mark(userAgent: string, maxTouchPoints = 0): string | undefined {
+    const dataset: Record<string, string> = {}
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const run = new Function('navigator', 'document', platformMarkScript) as (n: unknown, d: unknown) => void
+    run({ userAgent, maxTouchPoints }, { documentElement: { dataset } })
+    return dataset.platform
+  }
+
+  it.each([
+    [UA.iphone, 0],
+    [UA.ipad, 5],
+    [UA.ipadDesktopClass, 5],
+    [UA.ipadDesktopClass, 0],
+    [UA.androidPhone, 5],
+    [UA.androidTablet, 5],
+    [UA.windows, 0],
+    [UA.linux, 0],
+    ['', 0],
+    ['<script>alert(1)</script>', 0],
+  ])('decides as detectPlatform does: %s (%i touch points)', (userAgent, touch) => {
+    expect(mark(userAgent, touch)).toBe(detectPlatform(userAgent, touch))
   })
 })

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import type { StoreKey } from '@/config/site'
 
 export type Platform = StoreKey | 'desktop'
@@ -15,16 +14,11 @@ export function storeOrder(platform: Platform): readonly [StoreKey, StoreKey] {
   return platform === 'android' ? ['android', 'ios'] : ['ios', 'android']
 }
 
-const noSubscription = () => () => {}
-
 /**
- * Prerendering and hydration see `desktop` (the neutral page with both stores); React re-renders
- * with the client snapshot right after hydration, so there is no mismatch.
+ * Writes `<html data-platform>`, by which the download page's CSS shows the visitor's variant
+ * (download-page.css), outside React's attributes, so hydration has nothing to disagree with. The
+ * prerendered page does it in its head (platform-mark.inline.js); a navigation within the site here.
  */
-export function usePlatform(): Platform {
-  return useSyncExternalStore(
-    noSubscription,
-    () => detectPlatform(navigator.userAgent, navigator.maxTouchPoints),
-    () => 'desktop',
-  )
+export function markPlatform(): void {
+  document.documentElement.dataset.platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints)
 }

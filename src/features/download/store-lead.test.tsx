@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORES } from '@/config/site'
 import { renderWithI18n } from '@/test/render-with-i18n'
@@ -26,7 +26,8 @@ const content: DownloadContent = {
     pro: { name: 'Kinemo Pro', price: 'Monthly', items: ['No watermark'] },
   },
 }
-const pageUrl = 'https://kinemo.app/getkinemo'
+const pageUrl = 'https://kinemo.app/de/getkinemo'
+const PLAY_DE = `${STORES.android.url}&hl=de`
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0.0.0 Mobile Safari/537.36'
@@ -36,54 +37,66 @@ function useUserAgent(userAgent: string) {
   vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent)
 }
 
-/** Store links a visitor can reach: the shown variant only (the others are inert). */
-function visibleStoreLinks(): HTMLElement[] {
-  return screen.getAllByRole('link').filter((link) => !link.closest('[inert]'))
+/** What Chrome's `navigator.getInstalledRelatedApps()` answers; `undefined` removes the API. */
+function stubInstalledApps(answer: (() => Promise<unknown>) | undefined) {
+  if (answer) Object.defineProperty(window.navigator, 'getInstalledRelatedApps', { value: answer, configurable: true })
+  else Reflect.deleteProperty(window.navigator, 'getInstalledRelatedApps')
+}
+
+function variant(name: string): HTMLElement {
+  const element = document.querySelector<HTMLElement>(`.store-lead__variant[data-variant="${name}"]`)
+  if (!element) throw new Error(`no ${name} variant`)
+  return element
+}
+
+const hrefs = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'))
+
+function renderLead() {
+  renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} locale="de" />)
 }
 
 afterEach(() => {
-  vi.restoreAllMocks()
+  stubInstalledApps(undefined)
+  delete document.documentElement.dataset.platform
   document.body.innerHTML = ''
 })
 
 describe('StoreLead', () => {
-  it('leads with the App Store on an iPhone, Google Play second, and no QR code', () => {
-    useUserAgent(IPHONE)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
-    const links = visibleStoreLinks()
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([STORES.ios.url, STORES.android.url])
-    expect(links[0]).toHaveAccessibleName(/App Store/)
-    expect(screen.getByText('Recommended for your device', { ignore: '[inert] *' })).toBeVisible()
-    expect(screen.getByRole('img', { hidden: true, name: `QR code that opens ${pageUrl}` }).closest('[inert]')).not.toBeNull()
-  })
-
-  it('leads with Google Play on Android', () => {
-    useUserAgent(ANDROID)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
-    const links = visibleStoreLinks()
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([STORES.android.url, STORES.ios.url])
-    expect(links[0]).toHaveAccessibleName(/Google Play/)
-  })
-
-  it('shows both stores and a QR code of the page on a computer', () => {
+  it('has a variant per platform, each leading with its store, the phone ones flagged, the desktop one with the QR code', () => {
     useUserAgent(WINDOWS)
-    renderWithI18n(<StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />)
-    expect(visibleStoreLinks().map((l) => l.getAttribute('href'))).toEqual([STORES.ios.url, STORES.android.url])
-    const qr = screen.getByRole('img', { name: `QR code that opens ${pageUrl}` })
-    expect(qr.closest('[inert]')).toBeNull()
-    expect(screen.queryByText('Recommended for your device', { ignore: '[inert] *' })).toBeNull()
+    renderLead()
+    expect(hrefs(variant('ios'))).toEqual([STORES.ios.url, PLAY_DE])
+    expect(hrefs(variant('android'))).toEqual([PLAY_DE, STORES.ios.url])
+    expect(hrefs(variant('desktop'))).toEqual([STORES.ios.url, PLAY_DE])
+    expect(within(variant('ios')).getAllByRole('link')[0]).toHaveAccessibleName(/App Store/)
+    expect(within(variant('android')).getAllByRole('link')[0]).toHaveAccessibleName(/Google Play/)
+    for (const name of ['ios', 'android']) expect(within(variant(name)).getByText('Recommended for your device')).toBeInTheDocument()
+    expect(within(variant('desktop')).queryByText('Recommended for your device')).toBeNull()
+    expect(within(variant('desktop')).getByRole('img', { name: `QR code that opens ${pageUrl}` })).toBeInTheDocument()
+    expect(within(variant('ios')).queryByRole('img')).toBeNull()
   })
 
-  it('prerenders the neutral desktop variant and switches after hydration without a mismatch', () => {
+  it.each([
+    [IPHONE, 'ios'],
+    [ANDROID, 'android'],
+    [WINDOWS, 'desktop'],
+  ])('marks <html> with the platform the CSS shows (a navigation here has no head script): %s', (userAgent, platform) => {
+    useUserAgent(userAgent)
+    renderLead()
+    expect(document.documentElement.dataset.platform).toBe(platform)
+  })
+
+  it('renders the same markup on the server and in every browser, so hydration has nothing to correct', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
     const tree = (
       <I18nProvider i18n={i18n}>
-        <StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} />
+        <StoreLead content={content} pageUrl={pageUrl} qr={drawQr(pageUrl)} locale="de" />
       </I18nProvider>
     )
     const html = renderToString(tree)
-    expect(html).toContain('data-platform="desktop"')
-
     useUserAgent(IPHONE)
     const container = document.createElement('div')
     container.innerHTML = html
@@ -97,10 +110,55 @@ describe('StoreLead', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     expect(recoverable).not.toHaveBeenCalled()
-    const lead = container.querySelector('.store-lead')
-    expect(lead).toHaveAttribute('data-platform', 'ios')
-    const active = container.querySelector<HTMLElement>('[data-active="true"]')
-    expect(active).toHaveAttribute('data-variant', 'ios')
-    expect(within(active as HTMLElement).getAllByRole('link')[0]).toHaveAttribute('href', STORES.ios.url)
+    expect(container.innerHTML).toBe(html)
+    expect(document.documentElement.dataset.platform).toBe('ios')
+  })
+})
+
+describe('StoreLead with the Android app installed', () => {
+  const intent = `intent://kinemo.app/de/getkinemo#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${encodeURIComponent(PLAY_DE)};end`
+
+  it('turns the Android main button into "Open Kinemo", which opens the app through an intent', async () => {
+    useUserAgent(ANDROID)
+    stubInstalledApps(() => Promise.resolve([{ platform: 'play', id: STORES.android.id, url: STORES.android.url }]))
+    renderLead()
+    const open = await within(variant('android')).findByRole('link', { name: 'Open Kinemo' })
+    expect(open).toHaveAttribute('href', intent)
+    // The card below it still offers the other store, and the other variants are as they were.
+    expect(hrefs(variant('android'))).toEqual([intent, STORES.ios.url])
+    expect(hrefs(variant('desktop'))).toEqual([STORES.ios.url, PLAY_DE])
+  })
+
+  it.each([
+    ['reports no app', () => Promise.resolve([])],
+    ['reports another app', () => Promise.resolve([{ platform: 'play', id: 'com.example.other' }])],
+    ['refuses', () => Promise.reject(new DOMException('not allowed', 'InvalidStateError'))],
+    ['answers oddly', () => Promise.resolve('app.kinemo.android')],
+  ])('keeps the Play badge where the browser %s', async (_, answer) => {
+    useUserAgent(ANDROID)
+    const asked = vi.fn(answer)
+    stubInstalledApps(asked)
+    renderLead()
+    await waitFor(() => expect(asked).toHaveBeenCalled())
+    await act(() => Promise.resolve())
+    expect(hrefs(variant('android'))).toEqual([PLAY_DE, STORES.ios.url])
+    expect(screen.queryByRole('link', { name: 'Open Kinemo' })).toBeNull()
+  })
+
+  it('keeps the Play badge where the browser has no such API', async () => {
+    useUserAgent(ANDROID)
+    renderLead()
+    await act(() => Promise.resolve())
+    expect(hrefs(variant('android'))).toEqual([PLAY_DE, STORES.ios.url])
+  })
+
+  it('does not ask off Android', async () => {
+    useUserAgent(WINDOWS)
+    const asked = vi.fn(() => Promise.resolve([{ platform: 'play', id: STORES.android.id }]))
+    stubInstalledApps(asked)
+    renderLead()
+    await act(() => Promise.resolve())
+    expect(asked).not.toHaveBeenCalled()
+    expect(screen.queryByRole('link', { name: 'Open Kinemo' })).toBeNull()
   })
 })

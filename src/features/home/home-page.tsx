@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE } from '@/config/site'
 import { usePayload } from '@/lib/content/use-payload'
+import { usePageLocale } from '@/lib/i18n/use-locale'
 import { LocalizedLink } from '@/components/localized-link'
 import { SocialLinks } from '@/components/social-links'
 import { ShowcaseCarousel } from './showcase-carousel'
@@ -12,6 +13,7 @@ import './home.css'
 export function HomePage() {
   const { data, dates } = usePayload('home')
   const { t } = useLingui()
+  const locale = usePageLocale()
   const name = SITE.name
   return (
     <div className="home">
@@ -118,7 +120,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <DownloadBlock heading={data.download.heading} body={data.download.body} />
+      <DownloadBlock heading={data.download.heading} body={data.download.body} locale={locale} />
 
       <section className="home-social below-first-screen" aria-labelledby="social-title">
         <h2 id="social-title">{data.social.heading}</h2>

@@ -22,6 +22,26 @@ describe("Safari's app banner", () => {
     ])
   })
 
+  it("keeps the promo code /applycode's inline script added, and only that, never in the canonical or og:url", () => {
+    const canonical = 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode'
+    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', currentBanner: `${canonical}?code=SPRING25` })
+    expect(metaContent(head, 'apple-itunes-app')).toEqual([`${canonical}?code=SPRING25`])
+    expect(metaContent(head, 'og:url')).toEqual(['https://example.test/zh-TW/applycode'])
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe('https://example.test/zh-TW/applycode')
+  })
+
+  it.each([
+    ['another page', 'app-id=6443789012, app-argument=https://example.test/zh-TW/promo?code=SPRING25'],
+    ['another language', 'app-id=6443789012, app-argument=https://example.test/applycode?code=SPRING25'],
+    ['not a code', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?code=<script>'],
+    ['more than a code', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?code=SPRING25&next=//evil'],
+    ['another parameter', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?next=SPRING25'],
+    ['no banner yet', undefined],
+  ])('falls back to the canonical URL when the document has %s', (_, current) => {
+    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', currentBanner: current })
+    expect(metaContent(head, 'apple-itunes-app')).toEqual(['app-id=6443789012, app-argument=https://example.test/zh-TW/applycode'])
+  })
+
   it('is not on /auth_action, whose link carries a one-time code', () => {
     expect(metaContent(buildPageHead({ ...base, locale: 'de', page: 'auth_action' }), 'apple-itunes-app')).toEqual([])
   })

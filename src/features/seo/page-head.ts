@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import { pageRow, type PageKey } from '@/lib/content/pages'
 import { STORES } from '@/config/site'
+import { CODE_PATTERN } from '@/lib/promo-code'
 import { localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import { contextI18n, localeOf, type CatalogKey } from '@/lib/i18n/catalog'
 import type { PageHeadText } from '@/lib/content/head-text'
@@ -17,15 +18,28 @@ export interface PageHeadInput {
   description: string
   /** Describes the site and the app in the structured data. */
   siteDescription: string
+  /** In the browser, the app banner meta the document has now (see `bannerContent`). */
+  currentBanner?: string | undefined
 }
 
 /**
  * Safari's Smart App Banner: the app by its App Store id, and the page it should open as its
- * canonical URL, never the query the visitor came with (the same head in the prerendered HTML and
- * after hydration, which a per-visit value would break).
+ * canonical URL, never the query the visitor came with.
  */
 export function appBannerContent(url: string): string {
   return `app-id=${STORES.ios.id}, app-argument=${url}`
+}
+
+/**
+ * The banner's text. The one exception to the canonical URL is /applycode's promo code: Safari reads
+ * the meta as the page loads, so the page's inline script (banner-code.inline.js) appends a checked
+ * `?code=` to the prerendered meta; hydrating, the head keeps that text (`current`), since React keeps a
+ * head meta only when its content is the same and adds a second one otherwise. Anything else is dropped.
+ */
+export function bannerContent(url: string, current: string | undefined): string {
+  const content = appBannerContent(url)
+  const query = current?.startsWith(`${content}?code=`) ? current.slice(content.length + 6) : ''
+  return CODE_PATTERN.test(query) ? `${content}?code=${query}` : content
 }
 
 /** Everything page-specific in the head, from already translated texts. */
@@ -39,7 +53,7 @@ export function buildPageHead(input: PageHeadInput) {
       { title },
       { name: 'description', content: description },
       ...(isIndexable(page) ? [] : [{ name: 'robots', content: 'noindex' }]),
-      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: appBannerContent(url) }] : []),
+      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: bannerContent(url, input.currentBanner) }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: url },
       { property: 'og:title', content: title },
@@ -80,5 +94,6 @@ export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
     title: i18n._(text.title),
     description: text.description ? i18n._(text.description) : siteDescription,
     siteDescription,
+    currentBanner: import.meta.env.SSR ? undefined : document.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]')?.content,
   })
 }

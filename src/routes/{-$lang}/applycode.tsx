@@ -5,6 +5,7 @@ import { pageHead } from '@/features/seo/page-head'
 import { APPLY_CODE_HEAD } from '@/features/apply-code/head-text'
 import { ApplyCodePage } from '@/features/apply-code/apply-code-page'
 import { applyCodeSearchSchema } from '@/features/apply-code/apply-code-search'
+import { bannerCodeScript } from '@/features/apply-code/banner-code'
 
 export const Route = createFileRoute('/{-$lang}/applycode')({
   validateSearch: applyCodeSearchSchema,
@@ -14,6 +15,11 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
     scrollToTop: ({ from, to }) => from.pathname !== to.pathname,
   },
   loader: (args) => loadPage(args, 'applycode'),
-  head: ({ match }) => pageHead(match, 'applycode', APPLY_CODE_HEAD),
+  head: ({ match }) => {
+    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD)
+    // The prerendered page puts a valid promo code into the banner before Safari reads it
+    // (banner-code.ts); the client neither renders nor ships the script, and hydration keeps the server's copy.
+    return import.meta.env.SSR && head.meta.length > 0 ? { ...head, scripts: [...head.scripts, { children: bannerCodeScript }] } : head
+  },
   component: ApplyCodePage,
 })
