@@ -17,6 +17,8 @@ export interface Journey {
   name: string
   /** How the browser is set up; journeys without one share the engine's default browser. */
   profile?: Profile
+  /** Starts without the language cookie every other journey starts with (engines.test.ts). */
+  firstVisit?: boolean
   run(page: Page, site: Site): Promise<void>
 }
 
@@ -383,6 +385,7 @@ export const journeys: Journey[] = [
   {
     name: 'a German browser on / lands on /de by a replace; a language cookie wins over the browser',
     profile: GERMAN_REDUCED_MOTION,
+    firstVisit: true,
     async run(page) {
       assert.equal((await page.evaluate(z.array(z.string()), () => [...navigator.languages]))[0], 'de-DE')
       // A first visit: no language cookie yet (robots.txt sets none).
@@ -413,6 +416,7 @@ export const journeys: Journey[] = [
   {
     name: 'a German browser on an English page is offered it in German, in German, and follows the offer in place',
     profile: GERMAN_REDUCED_MOTION,
+    firstVisit: true,
     async run(page) {
       // A first visit: no language cookie yet (robots.txt sets none).
       await page.goto('/robots.txt')
