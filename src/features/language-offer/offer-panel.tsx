@@ -14,20 +14,23 @@ export interface OfferPanelProps {
   onDismiss: () => void
 }
 
-const TEXT = msg({
-  message: 'This page is also available in English.',
-  comment:
-    'Shown on a page in another language to visitors whose browser prefers THIS language: name this language, in it (German: "Diese Seite gibt es auch auf Deutsch.")',
-})
-const LINK = msg({
-  message: 'Read in English',
-  comment: 'Link after "This page is also available in …": opens the same page in THIS language (German: "Auf Deutsch lesen")',
-})
-const CLOSE = msg({
-  message: 'Close',
-  context: 'dismiss button',
-  comment: 'Accessible name of the × button that dismisses the offer to read the page in this language',
-})
+/** The offer's words, each read from the offered language's own catalog. */
+export const OFFER_WORDS = {
+  text: msg({
+    message: 'This page is also available in English.',
+    comment:
+      'Shown on a page in another language to visitors whose browser prefers THIS language: name this language, in it (German: "Diese Seite gibt es auch auf Deutsch.")',
+  }),
+  link: msg({
+    message: 'Read in English',
+    comment: 'Link after "This page is also available in …": opens the same page in THIS language (German: "Auf Deutsch lesen")',
+  }),
+  close: msg({
+    message: 'Close',
+    context: 'dismiss button',
+    comment: 'Accessible name of the × button that dismisses the offer to read the page in this language',
+  }),
+}
 
 /**
  * Fixed over the page, so it moves nothing; placed like the cookie notice, clear of the headline,
@@ -107,16 +110,16 @@ export function OfferPanel({ i18n, locale, onDismiss }: OfferPanelProps) {
     >
       <p className="language-offer__text">
         <span id={`${id}-text`} className="language-offer__sentence">
-          {i18n._(TEXT)}
+          {i18n._(OFFER_WORDS.text)}
         </span>{' '}
         <a {...link} className="language-offer__link" hrefLang={locale}>
-          {i18n._(LINK)}
+          {i18n._(OFFER_WORDS.link)}
         </a>
       </p>
       <button
         type="button"
         className="language-offer__close"
-        aria-label={i18n._(CLOSE)}
+        aria-label={i18n._(OFFER_WORDS.close)}
         onClick={() => {
           leave()
           onDismiss()
