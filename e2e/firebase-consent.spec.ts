@@ -130,6 +130,9 @@ test('analytics never runs on /auth_action, even with consent given, in any lang
   await gotoHydrated(page, '/')
   await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/'])
+  // gtag queues the page view before its script arrives: wait for the script too, so its request is
+  // not counted against the next page.
+  await expect.poll(() => google.some((r) => r.url().includes('googletagmanager.com/gtag/js'))).toBe(true)
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
