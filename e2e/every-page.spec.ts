@@ -1,29 +1,43 @@
 /**
  * Every one of the 144 pages, loaded once in the browser and checked for everything a visitor
  * relies on at every address: status and headers, language and direction, hydration, the content
- * security policy, the fonts it preloads, and axe's WCAG A/AA rules in every colour scheme the site
- * has. One page per locale walks its eight pages, so the set-up is paid 18 times, not 144 × n.
+ * security policy, the fonts it preloads, axe's WCAG A/AA rules in every colour scheme the site
+ * has, and WCAG 1.4.10 Reflow at 320 px (long German and Russian compounds, Thai and Hindi line
+ * heights, the cookie notice of a first visit included). One page per locale walks its eight
+ * pages, so the set-up is paid 18 times, not 144 × n.
  */
 import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { devices, expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../src/lib/i18n/locale-table.ts'
 import { PAGE_LIST } from '../src/lib/content/pages.ts'
 import { pagePath } from '../src/lib/paths/site-paths.ts'
 import { parseCsp } from '../scripts/build/csp.ts'
 import { axeViolations, siteColorSchemes } from './lib/axe-report.ts'
+import { measureText } from './lib/wcag-probes.ts'
 import { expectClean, resetLog, watchSecurity } from './security-support.ts'
 
 const schemes = siteColorSchemes(resolve(import.meta.dirname, '../dist'))
 
 /** `inter-latin-wght-normal` of `/assets/inter-latin-wght-normal-DLcSdzaG.woff2`: the font file a built face was cut from. */
 const sourceOf = (path: string) => /\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.woff2$/.exec(path)?.[1] ?? path
+const DESKTOP = devices['Desktop Chrome'].viewport
+const SMALL_PHONE = { width: 320, height: 568 }
+
+/** The page at another width, laid out again and with its overlays placed for it (their observers run a frame later). */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
 const repeated = (files: readonly string[]) => {
   const sources = files.map(sourceOf)
   return sources.filter((source, i) => sources.indexOf(source) !== i)
 }
 
 for (const locale of LOCALES) {
-  test(`${locale.code}: the 8 pages answer, hydrate within the policy, fetch the fonts they preload and pass axe`, async ({ page }) => {
+  test(`${locale.code}: the 8 pages answer, hydrate within the policy, fetch the fonts they preload, pass axe and reflow at 320 px`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const log = await watchSecurity(page)
     const fonts: string[] = []
@@ -66,6 +80,13 @@ for (const locale of LOCALES) {
         )
         expect(await axeViolations(page), `${path} (${scheme}): axe`).toEqual([])
       }
+
+      // 1.4.10 Reflow: at 320 CSS px nothing scrolls sideways and no text is cut off by the box it sits in.
+      await resize(page, SMALL_PHONE)
+      const layout = await page.evaluate(measureText)
+      expect(layout.scrollWidth, `${path} at 320 px: content width (no sideways scrolling)`).toBeLessThanOrEqual(layout.clientWidth)
+      expect(layout.clipped, `${path} at 320 px: text cut off`).toEqual([])
+      await resize(page, DESKTOP)
       expectClean(log, path)
     }
 

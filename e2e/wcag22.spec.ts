@@ -3,7 +3,7 @@
  * each a test of its own, on the pages where they can go wrong (home, promo-code redemption, a
  * legal document, promotion, download) in Latin, German compounds, Arabic (right to left), Japanese
  * and Hindi (tall lines). One browser page walks them all per test: the set-up is paid once.
- * Reflow at 320 px covers all 144 pages in reflow.spec.ts; 3.3.8 is in firebase-auth-action.spec.ts.
+ * Reflow at 320 px covers all 144 pages in every-page.spec.ts; 3.3.8 is in firebase-auth-action.spec.ts.
  */
 import { resolve } from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'

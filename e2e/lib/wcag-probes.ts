@@ -1,5 +1,5 @@
 /**
- * Measurements taken inside the page for the WCAG 2.2 checks (e2e/wcag22.spec.ts, e2e/reflow.spec.ts).
+ * Measurements taken inside the page for the WCAG 2.2 checks (e2e/wcag22.spec.ts, e2e/every-page.spec.ts).
  * Each function is passed to `page.evaluate`, so it is self-contained: no imports, no helpers
  * outside its body. They only measure; e2e/lib/wcag.ts judges what they return.
  */

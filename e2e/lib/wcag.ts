@@ -1,5 +1,5 @@
 /**
- * Judgements for the WCAG 2.2 criteria axe cannot decide (e2e/wcag22.spec.ts, e2e/reflow.spec.ts):
+ * Judgements for the WCAG 2.2 criteria axe cannot decide (e2e/wcag22.spec.ts, e2e/every-page.spec.ts):
  * pure functions over what e2e/lib/wcag-probes.ts measured in the page, so each rule is unit tested.
  */
 
