@@ -72,13 +72,14 @@ for (const locale of LOCALES) {
       expect([...fonts].sort(), `${path}: fetched fonts`).toEqual([...preloaded].sort())
       expect(repeated(fonts), `${path}: one face per font file`).toEqual([])
 
-      for (const scheme of schemes) {
+      for (const [index, scheme] of schemes.entries()) {
         await page.emulateMedia({ colorScheme: scheme })
         // Links and buttons ease their colours into the new scheme; axe reads the colours they end on.
         await page.evaluate(() =>
           Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => a)] : []))),
         )
-        expect(await axeViolations(page), `${path} (${scheme}): axe`).toEqual([])
+        // A scheme changes colours only (CSS custom properties): after the first, axe's colour rules are all it can change.
+        expect(await axeViolations(page, { colourOnly: index > 0 }), `${path} (${scheme}): axe`).toEqual([])
       }
 
       // 1.4.10 Reflow: at 320 CSS px nothing scrolls sideways and no text is cut off by the box it sits in.

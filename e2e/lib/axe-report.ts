@@ -39,14 +39,17 @@ export function formatViolations(violations: readonly AxeViolationLike[]): strin
   })
 }
 
+/** The WCAG A/AA rules of axe that read colours: all a second colour scheme of the same markup can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const
+
 /**
- * axe's WCAG A/AA violations on the page as it is now, one line each. Legacy mode runs axe in the
- * page itself, without the blank page the default mode opens for every run; only violations are
- * collected, which makes each run much cheaper.
+ * axe's WCAG A/AA violations on the page as it is now, one line each (`colourOnly`: just the rules
+ * that read colours). Legacy mode runs axe in the page itself, without the blank page the default
+ * mode opens for every run; only violations are collected, which makes each run much cheaper.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_AA_TAGS])
+export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const results = await (colourOnly ? builder.withRules([...COLOUR_RULES]) : builder.withTags([...WCAG_AA_TAGS]))
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze()
