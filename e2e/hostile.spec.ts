@@ -317,6 +317,13 @@ const GROUPS: Record<string, Case[]> = {
 
 const ALL = Object.values(GROUPS).flat()
 
+/**
+ * A redirect of a plain path (letters, digits, `-`, `_`, slashes: sent byte for byte by browser
+ * and Node alike) to a canonical page: all a visitor meets of it is on the wire, then the canonical
+ * page that every-page.spec.ts loads. Checked over HTTP; every other case loads in the browser.
+ */
+const onTheWire = (c: Case) => !c.cookies && c.outcome.status === 200 && c.outcome.redirect === true && /^[\w/-]+$/.test(c.url)
+
 function localeOf(pathname: string): string {
   const first = pathname.split('/')[1] ?? ''
   return CODES.includes(first) ? first : 'en'
@@ -394,8 +401,10 @@ test('the hostile-input suite tries at least 200 cases', () => {
   expect(ALL.length).toBeGreaterThanOrEqual(200)
 })
 
-for (const [name, cases] of Object.entries(GROUPS)) {
-  test(`${name} (${cases.length} cases)`, async ({ page }) => {
+for (const [name, all] of Object.entries(GROUPS)) {
+  const cases = all.filter((c) => !onTheWire(c))
+  if (cases.length === 0) continue
+  test(`${name} (${cases.length} cases in the browser)`, async ({ page }) => {
     // About 8 s a case: each loads, hydrates and checks a page, on two cores shared with the emulators.
     test.setTimeout(30_000 + cases.length * 8_000)
     const log = await watchSecurity(page)
@@ -434,6 +443,29 @@ function rawGet(path: string): Promise<RawResponse> {
     req.end()
   })
 }
+
+test(`plain paths in another case or with extra slashes answer 301 to their canonical page (${ALL.filter(onTheWire).length} cases)`, async () => {
+  const failures: string[] = []
+  for (const c of ALL.filter(onTheWire)) {
+    let path = c.url
+    const hops: number[] = []
+    let response = await rawGet(path)
+    while (response.status === 301 && hops.length < 5) {
+      hops.push(response.status)
+      const next = new URL(response.location ?? '', baseURL)
+      if (next.origin !== new URL(baseURL).origin) {
+        failures.push(`${c.url}: redirected off the site to ${next.href}`)
+        break
+      }
+      path = `${next.pathname}${next.search}`
+      response = await rawGet(path)
+    }
+    if (hops.length === 0) failures.push(`${c.url}: not redirected (${String(response.status)})`)
+    if (path !== c.outcome.path) failures.push(`${c.url}: ended on ${path}, not ${c.outcome.path ?? ''}`)
+    if (response.status !== 200) failures.push(`${c.url}: ${path} answered ${String(response.status)}`)
+  }
+  expect(failures).toEqual([])
+})
 
 // Paths that once answered `301 Location: https://evil.example/` (the slash-collapsing rules made
 // `/https:/evil.example`, which Hosting reads as an absolute URL), and encoded, control-character
