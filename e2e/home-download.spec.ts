@@ -313,7 +313,7 @@ test.describe('download page on Android with the app installed', () => {
       const fallback = encodeURIComponent(`${STORES.android.url}&hl=${locale}`)
       await expect(open).toHaveAttribute(
         'href',
-        `intent://kinemo.app${prefix(locale)}/getkinemo#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${fallback};end`,
+        `intent://kinemo.app${prefix(locale)}/applycode#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${fallback};end`,
       )
       await expect(open).toBeVisible()
       // The App Store card stays below it, and nothing else offers Play.

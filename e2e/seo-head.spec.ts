@@ -183,3 +183,98 @@ test.describe("Safari's app banner on /applycode keeps the code", () => {
     await expect(banner).toHaveAttribute('content', 'app-id=6443789012, app-argument=https://kinemo.app/applycode?code=SPRING25')
   })
 })
+
+test.describe("Safari's app banner follows navigations within the site", () => {
+  const APP = 'app-id=6443789012, app-argument=https://kinemo.app'
+
+  /** Marks the document, so a test can show it was never reloaded. */
+  async function markDocument(page: Page) {
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: string }).marker = 'same document'
+    })
+  }
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker === 'same document')
+
+  /**
+   * A navigation by the router, as the page's own code makes one (the form, a link with search):
+   * TanStack's history follows `history.pushState` without loading a document.
+   */
+  async function routerNavigate(page: Page, href: string) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to)
+    }, href)
+  }
+
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['ar', '/ar'],
+    ['zh-TW', '/zh-TW'],
+  ] as const) {
+    test(`${locale}: into /applycode?code=… the banner gets the code, leaving drops it`, async ({ page }) => {
+      const banner = page.locator('meta[name="apple-itunes-app"]')
+      await gotoHydrated(page, `${prefix}/getkinemo`)
+      await markDocument(page)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/getkinemo`)
+
+      await routerNavigate(page, `${prefix}/applycode?code=SPRING25&utm_source=mail`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=SPRING25`)
+
+      // Another code in the address, on the same page.
+      await routerNavigate(page, `${prefix}/applycode?code=other-777`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=OTHER777`)
+
+      // Leaving by the header's link: that page's own canonical URL, no code.
+      await page
+        .getByRole('banner')
+        .getByRole('link')
+        .and(page.locator(`[href="${prefix}/promo"]`))
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/promo$`))
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/promo`)
+
+      // The promo page's own link brings its code, as the form sends it.
+      await page.getByRole('main').getByRole('link').and(page.locator('[href*="/applycode?code="]')).first().click()
+      await expect(page).toHaveURL(/\/applycode\?code=/)
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=KINEMOWINTER2026`)
+
+      // The header's link to the page without a code drops it.
+      await page
+        .getByRole('banner')
+        .getByRole('link')
+        .and(page.locator(`[href="${prefix}/applycode"]`))
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/applycode$`))
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode`)
+      expect(await sameDocument(page)).toBe(true)
+    })
+  }
+
+  test('a hostile code reached within the site never reaches the banner', async ({ page }) => {
+    const banner = page.locator('meta[name="apple-itunes-app"]')
+    await gotoHydrated(page, '/ar/applycode?code=SPRING25')
+    await markDocument(page)
+    await expect(banner).toHaveAttribute('content', `${APP}/ar/applycode?code=SPRING25`)
+    for (const value of [
+      '<script>window.__xss=1</script>',
+      '"><img src=x onerror="window.__xss=1" data-xss>',
+      'javascript:alert(1)',
+      'A'.repeat(3000),
+      'SPRING25&next=//evil.example',
+      'SPRING25?next=//evil.example',
+    ]) {
+      await routerNavigate(page, '/ar/promo')
+      await expect(banner).toHaveAttribute('content', `${APP}/ar/promo`)
+      await routerNavigate(page, `/ar/applycode?code=${encodeURIComponent(value)}&next=${encodeURIComponent('//evil.example')}`)
+      await expect(banner).toHaveCount(1)
+      await expect(banner, value.slice(0, 40)).toHaveAttribute('content', `${APP}/ar/applycode`)
+    }
+    expect(await page.evaluate(() => Reflect.has(window, '__xss'))).toBe(false)
+    await expect(page.locator('[data-xss]')).toHaveCount(0)
+    expect(await sameDocument(page)).toBe(true)
+  })
+})

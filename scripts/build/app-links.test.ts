@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appleAppSiteAssociation, appLinksDeployProblems, appPaths, assetLinks, DEMO_APP_LINKS, parseAppLinksEnv } from './app-links.ts'
+import { appPaths } from '../../src/lib/paths/app-paths.ts'
+import { appleAppSiteAssociation, appLinksDeployProblems, assetLinks, DEMO_APP_LINKS, parseAppLinksEnv } from './app-links.ts'
 
 const fingerprint = 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89'
 

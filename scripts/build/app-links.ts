@@ -5,8 +5,8 @@
  * from the store config; the Apple team id and the signing certificates' SHA-256 fingerprints from
  * the environment (.env.example), checked here so a malformed value stops the build.
  */
-import { LOCALES, DEFAULT_LOCALE } from '../../src/lib/i18n/locale-table.ts'
 import { STORES } from '../../src/config/site.ts'
+import { appPaths } from '../../src/lib/paths/app-paths.ts'
 
 export interface AppLinksEnv {
   teamId: string
@@ -57,12 +57,6 @@ export function appLinksDeployProblems(env: Record<string, string | undefined>):
       "APP_ANDROID_CERT_FINGERPRINTS is unset or the demo value: set the SHA-256 fingerprints of the app's signing certificates.",
     )
   return problems
-}
-
-/** The paths the app handles: redeeming a promo code in every language, and Firebase Auth's email links for mobile apps. */
-export function appPaths(): string[] {
-  const applycode = LOCALES.map((l) => (l.code === DEFAULT_LOCALE ? '/applycode' : `/${l.code}/applycode`))
-  return [...applycode, '/__/auth/links']
 }
 
 export function appleAppSiteAssociation({ teamId }: AppLinksEnv): unknown {

@@ -2,7 +2,8 @@ import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { applyCodeSearchSchema } from './apply-code-search'
 import { bannerCodeScript, bannerCodeSource } from './banner-code'
-import { CODE_PATTERN, CODE_SEPARATORS, normalizeCode } from './code-pattern'
+import { promoCodeOf } from '@/lib/promo-code'
+import { CODE_PATTERN, CODE_SEPARATORS } from './code-pattern'
 
 const CANONICAL = 'app-id=6443789012, app-argument=https://kinemo.app/ar/applycode'
 
@@ -16,11 +17,10 @@ function runInline(search: string, source = bannerCodeScript): string {
   return meta.content
 }
 
-/** The code the page itself reads from the same address (the router's parse, the form's normalization), as a query. */
+/** The code the page's head reads from the same address (the router's parse, the form's normalization), as a query. */
 function headQuery(search: string): string {
-  const code = applyCodeSearchSchema.parse(defaultParseSearch(search)).code
-  const normalized = code === undefined ? '' : normalizeCode(code)
-  return CODE_PATTERN.test(normalized) ? `?code=${normalized}` : ''
+  const code = promoCodeOf(applyCodeSearchSchema.parse(defaultParseSearch(search)).code)
+  return code === undefined ? '' : `?code=${code}`
 }
 
 const HOSTILE = [

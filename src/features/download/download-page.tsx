@@ -76,7 +76,7 @@ export function StoreLead({
   locale: LocaleCode
 }) {
   const { t } = useLingui()
-  const openApp = useOpenAppLink(pageUrl, locale)
+  const openApp = useOpenAppLink(locale)
   // A navigation within the site arrives without the head script's run: mark before this paint.
   useLayoutEffect(markPlatform, [])
   return (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { STORES } from '@/config/site'
-import { installedAppLink, openAppIntent, playAppInstalled } from './installed-app'
+import * as env from '@/config/env'
+import { appPaths } from '@/lib/paths/app-paths'
+import { LOCALE_CODES } from '@/lib/i18n/locales'
+import { appLinkUrl, installedAppLink, openAppIntent, playAppInstalled } from './installed-app'
 
 /** A navigator whose `getInstalledRelatedApps` answers so; `undefined` for a browser without it. */
 function browser(answer?: () => Promise<unknown>): Navigator {
@@ -26,17 +29,36 @@ describe('playAppInstalled', () => {
   })
 })
 
+describe('appLinkUrl', () => {
+  it("is the page's language's /applycode at the canonical origin, a path the app claims, without a query", () => {
+    expect(appLinkUrl('en', 'https://kinemo.app')).toBe('https://kinemo.app/applycode')
+    expect(appLinkUrl('ar', 'https://kinemo.app')).toBe('https://kinemo.app/ar/applycode')
+    expect(appLinkUrl('zh-TW', 'https://kinemo.app')).toBe('https://kinemo.app/zh-TW/applycode')
+    for (const locale of LOCALE_CODES) {
+      const url = new URL(appLinkUrl(locale))
+      expect(url.origin, locale).toBe(new URL(env.VITE_SITE_URL).origin)
+      expect(appPaths(), locale).toContain(url.pathname)
+      expect(url.search + url.hash, locale).toBe('')
+    }
+  })
+})
+
 describe('openAppIntent', () => {
-  it("names the page, the https scheme, the package and the Play listing as the fallback, in Chrome's intent syntax", () => {
-    expect(openAppIntent('https://kinemo.app/ja/getkinemo', play)).toBe(
-      'intent://kinemo.app/ja/getkinemo#Intent;scheme=https;package=app.kinemo.android;' +
+  it("names the app's URL, the https scheme, the package and the Play listing as the fallback, in Chrome's intent syntax", () => {
+    expect(openAppIntent('https://kinemo.app/ja/applycode', play)).toBe(
+      'intent://kinemo.app/ja/applycode#Intent;scheme=https;package=app.kinemo.android;' +
         'S.browser_fallback_url=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dapp.kinemo.android%26hl%3Dja;end',
     )
   })
 
-  it('is offered only when the app is installed', async () => {
+  it("is offered only when the app is installed, naming the language's /applycode, which the app claims, never /getkinemo", async () => {
     const installed = browser(() => Promise.resolve([{ platform: 'play', id: STORES.android.id }]))
-    expect(await installedAppLink(installed, 'https://kinemo.app/getkinemo', play)).toMatch(/^intent:\/\/kinemo\.app\/getkinemo#Intent;/)
-    expect(await installedAppLink(browser(), 'https://kinemo.app/getkinemo', play)).toBeUndefined()
+    const host = new URL(env.VITE_SITE_URL).host
+    expect(await installedAppLink(installed, 'ja', play)).toBe(
+      `intent://${host}/ja/applycode#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${encodeURIComponent(play)};end`,
+    )
+    expect(await installedAppLink(installed, 'en', play)).toMatch(new RegExp(`^intent://${host.replaceAll('.', '\\.')}/applycode#Intent;`))
+    expect(await installedAppLink(installed, 'en', play)).not.toContain('getkinemo')
+    expect(await installedAppLink(browser(), 'ja', play)).toBeUndefined()
   })
 })

@@ -116,7 +116,7 @@ describe('StoreLead', () => {
 })
 
 describe('StoreLead with the Android app installed', () => {
-  const intent = `intent://kinemo.app/de/getkinemo#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${encodeURIComponent(PLAY_DE)};end`
+  const intent = `intent://kinemo.app/de/applycode#Intent;scheme=https;package=${STORES.android.id};S.browser_fallback_url=${encodeURIComponent(PLAY_DE)};end`
 
   it('turns the Android main button into "Open Kinemo", which opens the app through an intent', async () => {
     useUserAgent(ANDROID)

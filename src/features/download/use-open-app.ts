@@ -11,15 +11,15 @@ const importInstalledApp = importOnce(() => import('./installed-app'))
  * it is installed; undefined before (the server, hydration), elsewhere, and if the module cannot load
  * (offline): the Play badge then stays, which is right either way.
  */
-export function useOpenAppLink(pageUrl: string, locale: LocaleCode): string | undefined {
+export function useOpenAppLink(locale: LocaleCode): string | undefined {
   const [link, setLink] = useState<string>()
   useEffect(() => {
     if (detectPlatform(navigator.userAgent) !== 'android') return
     const playUrl = storeUrl('android', locale)
     // A late answer after the page has gone sets state nobody reads: React ignores it.
     void importInstalledApp()
-      .then((m) => m.installedAppLink(navigator, pageUrl, playUrl))
+      .then((m) => m.installedAppLink(navigator, locale, playUrl))
       .then(setLink, () => setLink(undefined))
-  }, [pageUrl, locale])
+  }, [locale])
   return link
 }

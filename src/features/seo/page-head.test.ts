@@ -22,24 +22,40 @@ describe("Safari's app banner", () => {
     ])
   })
 
-  it("keeps the promo code /applycode's inline script added, and only that, never in the canonical or og:url", () => {
+  it("keeps /applycode's promo code from the validated search, normalized, never in the canonical or og:url", () => {
     const canonical = 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode'
-    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', currentBanner: `${canonical}?code=SPRING25` })
+    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', bannerCode: 'spring-25' })
     expect(metaContent(head, 'apple-itunes-app')).toEqual([`${canonical}?code=SPRING25`])
     expect(metaContent(head, 'og:url')).toEqual(['https://example.test/zh-TW/applycode'])
     expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe('https://example.test/zh-TW/applycode')
   })
 
   it.each([
-    ['another page', 'app-id=6443789012, app-argument=https://example.test/zh-TW/promo?code=SPRING25'],
-    ['another language', 'app-id=6443789012, app-argument=https://example.test/applycode?code=SPRING25'],
-    ['not a code', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?code=<script>'],
-    ['more than a code', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?code=SPRING25&next=//evil'],
-    ['another parameter', 'app-id=6443789012, app-argument=https://example.test/zh-TW/applycode?next=SPRING25'],
-    ['no banner yet', undefined],
-  ])('falls back to the canonical URL when the document has %s', (_, current) => {
-    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', currentBanner: current })
+    ['markup', '<script>alert(1)</script>'],
+    ['a link', 'javascript:alert(1)'],
+    ['more than a code', 'SPRING25&next=//evil'],
+    ['a query of its own', 'SPRING25?next=//evil'],
+    ['too short a code', 'ABC'],
+    ['too long a code', 'A'.repeat(33)],
+    ['no code', undefined],
+  ])('falls back to the canonical URL when the code is %s', (_, code) => {
+    const head = buildPageHead({ ...base, locale: 'zh-TW', page: 'applycode', bannerCode: code })
     expect(metaContent(head, 'apple-itunes-app')).toEqual(['app-id=6443789012, app-argument=https://example.test/zh-TW/applycode'])
+  })
+
+  it("follows the route's search in the browser: a navigation within the site brings the code, leaving /applycode drops it", () => {
+    const i18n = setupI18n({ locale: 'ar', messages: { ar: { title: 'عنوان' } } })
+    const match = { status: 'success', context: { i18n } }
+    const text = { title: { id: 'title' } }
+    expect(metaContent(pageHead(match, 'applycode', text, { bannerCode: 'SPRING25' }), 'apple-itunes-app')).toEqual([
+      `app-id=6443789012, app-argument=${env.VITE_SITE_URL}/ar/applycode?code=SPRING25`,
+    ])
+    expect(metaContent(pageHead(match, 'applycode', text, { bannerCode: '"><img src=x>' }), 'apple-itunes-app')).toEqual([
+      `app-id=6443789012, app-argument=${env.VITE_SITE_URL}/ar/applycode`,
+    ])
+    expect(metaContent(pageHead(match, 'promo', text), 'apple-itunes-app')).toEqual([
+      `app-id=6443789012, app-argument=${env.VITE_SITE_URL}/ar/promo`,
+    ])
   })
 
   it('is not on /auth_action, whose link carries a one-time code', () => {

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import { pageRow, type PageKey } from '@/lib/content/pages'
 import { STORES } from '@/config/site'
-import { CODE_PATTERN } from '@/lib/promo-code'
+import { promoCodeOf } from '@/lib/promo-code'
 import { localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import { contextI18n, localeOf, type CatalogKey } from '@/lib/i18n/catalog'
 import type { PageHeadText } from '@/lib/content/head-text'
@@ -18,8 +18,8 @@ export interface PageHeadInput {
   description: string
   /** Describes the site and the app in the structured data. */
   siteDescription: string
-  /** In the browser, the app banner meta the document has now (see `bannerContent`). */
-  currentBanner?: string | undefined
+  /** On /applycode in the browser, the `code` of the router's validated search (see `bannerContent`). */
+  bannerCode?: string | undefined
 }
 
 /**
@@ -31,15 +31,18 @@ export function appBannerContent(url: string): string {
 }
 
 /**
- * The banner's text. The one exception to the canonical URL is /applycode's promo code: Safari reads
- * the meta as the page loads, so the page's inline script (banner-code.inline.js) appends a checked
- * `?code=` to the prerendered meta; hydrating, the head keeps that text (`current`), since React keeps a
- * head meta only when its content is the same and adds a second one otherwise. Anything else is dropped.
+ * The banner's text. The one exception to the canonical URL is /applycode's promo code, and only a
+ * code (checked as the form checks it, normalized as the form sends it), never another parameter.
+ * Safari reads the meta as the page loads, and Hosting serves one static file, so on a first load
+ * the page's inline script (banner-code.inline.js) appends the code to the prerendered meta; in the
+ * browser the route's head gives the same text from the router's validated search, so hydration
+ * finds the meta as it is (React keeps a head meta only when its content is the same and adds a
+ * second one otherwise), and a navigation within the site, or a new `?code=` in the address, updates it.
  */
-export function bannerContent(url: string, current: string | undefined): string {
+export function bannerContent(url: string, code: string | undefined): string {
   const content = appBannerContent(url)
-  const query = current?.startsWith(`${content}?code=`) ? current.slice(content.length + 6) : ''
-  return CODE_PATTERN.test(query) ? `${content}?code=${query}` : content
+  const checked = promoCodeOf(code)
+  return checked === undefined ? content : `${content}?code=${checked}`
 }
 
 /** Everything page-specific in the head, from already translated texts. */
@@ -53,7 +56,7 @@ export function buildPageHead(input: PageHeadInput) {
       { title },
       { name: 'description', content: description },
       ...(isIndexable(page) ? [] : [{ name: 'robots', content: 'noindex' }]),
-      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: bannerContent(url, input.currentBanner) }] : []),
+      ...(pageRow(page).appBanner ? [{ name: 'apple-itunes-app', content: bannerContent(url, input.bannerCode) }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: url },
       { property: 'og:title', content: title },
@@ -82,7 +85,7 @@ const NO_PAGE_HEAD = { meta: [], links: [], scripts: [] } satisfies ReturnType<t
  * The router runs a head for a page that failed or was not found too: it then shows the status
  * page, titled by the root's head, and its catalog part may be what failed, so it adds nothing.
  */
-export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
+export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText, options: { bannerCode?: string | undefined } = {}) {
   if (match.status !== 'success' || match._notFound === true) return NO_PAGE_HEAD
   const i18n = contextI18n(match.context)
   const locale = localeOf(i18n)
@@ -94,6 +97,7 @@ export function pageHead(match: PageMatch, page: PageKey, text: PageHeadText) {
     title: i18n._(text.title),
     description: text.description ? i18n._(text.description) : siteDescription,
     siteDescription,
-    currentBanner: import.meta.env.SSR ? undefined : document.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]')?.content,
+    // The server renders the canonical URL: the prerendered file serves every query, and its inline script adds the code.
+    bannerCode: import.meta.env.SSR ? undefined : options.bannerCode,
   })
 }

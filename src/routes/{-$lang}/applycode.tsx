@@ -16,9 +16,10 @@ export const Route = createFileRoute('/{-$lang}/applycode')({
   },
   loader: (args) => loadPage(args, 'applycode'),
   head: ({ match }) => {
-    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD)
+    // In the browser, the banner keeps the validated `?code=`, through navigations within the site too.
+    const head = pageHead(match, 'applycode', APPLY_CODE_HEAD, { bannerCode: match.search.code })
     // The prerendered page puts a valid promo code into the banner before Safari reads it
-    // (banner-code.ts); the client neither renders nor ships the script, and hydration keeps the server's copy.
+    // (banner-code.ts), as the head above gives it; the client neither renders nor ships the script.
     return import.meta.env.SSR && head.meta.length > 0 ? { ...head, scripts: [...head.scripts, { children: bannerCodeScript }] } : head
   },
   component: ApplyCodePage,
