@@ -11,7 +11,13 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            isolate: false,
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./vitest.setup.ts'],
+          },
         },
         {
           extends: true,

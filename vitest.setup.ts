@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 afterEach(() => cleanup())
 
@@ -20,4 +20,20 @@ if (typeof document !== 'undefined' && !('fonts' in document)) {
     configurable: true,
     value: Object.assign(new EventTarget(), { status: 'loaded', ready: Promise.resolve() }),
   })
+}
+
+// The jsdom environment is shared by the files of a worker (`isolate: false`, vitest.config.ts):
+// each file starts from fresh site modules (their module-level state, such as the catalogs shown)
+// and from an empty document, as it would in an environment of its own.
+vi.resetModules()
+if (typeof document !== 'undefined') {
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name)
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  localStorage.clear()
+  sessionStorage.clear()
 }
