@@ -1,13 +1,13 @@
 import { resolve } from 'node:path'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/lib/i18n/locale-table.ts'
-import type { PageKey } from '../../src/lib/content/pages.ts'
+import { pagesWhere, type PageFeature, type PageKey } from '../../src/lib/content/pages.ts'
 import type { I18nProject } from './run-checks.ts'
 
-/**
- * The legal documents are written in English; a locale without its own translation shows the
- * English text with a translated notice, so their content files may be absent.
- */
-export const ENGLISH_ONLY_PAGES: readonly PageKey[] = ['license', 'copyright_policy', 'privacy_and_cookie_policy']
+/** The feature whose pages show the English text, with a translated notice, in a locale without their own (legal-document.tsx). */
+const ENGLISH_FALLBACK_FEATURE: PageFeature = 'legal'
+
+/** The pages whose content files may be absent in a locale: the page table's rows of that feature. */
+export const ENGLISH_ONLY_PAGES: readonly PageKey[] = pagesWhere((page) => page.feature === ENGLISH_FALLBACK_FEATURE)
 
 const rootDir = resolve(import.meta.dirname, '..', '..')
 
