@@ -24,11 +24,11 @@ const locale = localeFromPathname(window.location.pathname)
 // Load the catalog of the prerendered HTML's language before hydrating, so nothing flashes
 // untranslated; the router is built first to overlap the download. It is then the one on screen,
 // which routes that name no loaded catalog render with (catalog.ts).
-if (import.meta.env.DEV) syncPseudo(router.options.context.i18n, window.location.search)
+if (import.meta.env.DEV) syncPseudo(router.options.context.pseudo, window.location.search)
 // With the parts of it this page renders with (catalog-parts.ts), which its HTML preloads.
 const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
 const parts = catalogPartsOf(matchedRoutes.map((route) => route.options.staticData ?? {}))
-const pageCatalog = catalogKeyFor(locale, isPseudo(router.options.context.i18n))
+const pageCatalog = catalogKeyFor(locale, isPseudo(router.options.context.pseudo))
 const loadPageCatalog = () => loadCatalog(pageCatalog, parts).then(() => showCatalog(pageCatalog))
 // Tried again until it arrives (a lost connection); a visitor who leaves first gets no error.
 if (await loadedUnlessLeaving(loadPageCatalog, leaving)) hydrate()
@@ -38,7 +38,7 @@ function hydrate() {
   // being read: the catalog the root route picked for the path now in the address bar. (Read from the
   // path, not from the matches' context, whose inferred type the linter resolved differently from run to run.)
   router.subscribe('onResolved', () =>
-    showCatalog(catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.i18n))),
+    showCatalog(catalogKeyFor(localeFromPathname(window.location.pathname), isPseudo(router.options.context.pseudo))),
   )
 
   const app = <RouterClient router={router} />

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { setupI18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SITE } from '@/config/site'
-import type { LocaleCode } from '@/lib/i18n/locales'
+import { loadCatalog } from '@/lib/i18n/catalog'
+import { LOCALE_CODES, type LocaleCode } from '@/lib/i18n/locales'
 import { rootHead } from './root-head'
 
+// Each locale's instance, with no messages: the head falls back to the source texts.
+beforeAll(async () => {
+  for (const locale of LOCALE_CODES) await loadCatalog(locale, ['site'], () => Promise.resolve({ messages: {} }))
+})
+
 function headFor(locale: LocaleCode) {
-  return rootHead({ match: { context: { i18n: setupI18n({ locale, messages: { [locale]: {} } }) } } })
+  return rootHead({ match: { context: { catalog: locale } } })
 }
 
 const content = (head: ReturnType<typeof headFor>, key: string) =>

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import type { I18n } from '@lingui/core'
-import { createI18n } from '@/lib/i18n/catalog'
+import { createPseudoMode } from '@/lib/i18n/pseudo'
 import { shouldRetryRequest } from '@/features/errors/failure'
 import { createScrollPolicy } from '@/features/navigation/scroll-policy'
 import { playPageTransitions } from '@/features/navigation/page-transition'
@@ -16,8 +15,8 @@ import { SiteErrorPage, SiteNotFoundPage } from './layout/status-pages'
 // The payload schemas load with the first payload fetched, never with the page.
 registerPayloadParser(importOnce(() => import('./content-schemas').then((schemas) => schemas.parsePayload)))
 
-/** One router (and QueryClient, and i18n instance) per render on the server; one per page load in the browser. */
-export function createRouter(options: { i18n?: I18n } = {}) {
+/** One router (and QueryClient) per render on the server; one per page load in the browser. */
+export function createRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -28,11 +27,10 @@ export function createRouter(options: { i18n?: I18n } = {}) {
       },
     },
   })
-  const i18n = options.i18n ?? createI18n()
   const scrollPolicy = createScrollPolicy()
   const router = createTanstackRouter({
     routeTree,
-    context: { queryClient, i18n },
+    context: { queryClient, pseudo: createPseudoMode() },
     defaultPreload: 'intent',
     // Payload queries own caching; the router should always ask React Query.
     defaultPreloadStaleTime: 0,

@@ -1,9 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { I18n } from '@lingui/core'
 import { catalogKeyFor, contextI18n, loadCatalog, type CatalogKey } from '@/lib/i18n/catalog'
 import { localeFromPathname, type LocaleCode } from '@/lib/i18n/locales'
-import { isPseudo, syncPseudo } from '@/lib/i18n/pseudo'
+import { isPseudo, syncPseudo, type PseudoMode } from '@/lib/i18n/pseudo'
 import { rootHead } from '@/app/root-head'
 import { AppShell } from '@/app/app-shell'
 import { statusTitle } from '@/features/errors/status-title'
@@ -14,10 +13,10 @@ import { SiteErrorPage, SiteNotFoundPage } from '@/app/layout/status-pages'
 export interface RouterContext {
   queryClient: QueryClient
   /**
-   * Holds no catalog: pages render with the one the root's beforeLoad names per path, else the one on
-   * screen (`contextI18n`). This empty instance keys the dev pseudo-locale mode and is the last resort.
+   * In development, whether this router shows the pseudo-locale (`?pseudo`). No i18n instance: pages
+   * render with the catalog the beforeLoad below names per path (`contextI18n`, src/lib/i18n/catalog.ts).
    */
-  i18n: I18n
+  pseudo: PseudoMode
 }
 
 /** Declared, not inferred: the routes below read it, and inference through that cycle made the
@@ -29,8 +28,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The path's prefix sets the language, 404 included. Heads get the catalog now, the page only
     // when the navigation commits, so a switch or prefetch leaves the shown page in its own language.
     const locale = localeFromPathname(location.pathname)
-    if (import.meta.env.DEV && !preload) syncPseudo(context.i18n, location.searchStr)
-    const catalog = catalogKeyFor(locale, isPseudo(context.i18n))
+    if (import.meta.env.DEV && !preload) syncPseudo(context.pseudo, location.searchStr)
+    const catalog = catalogKeyFor(locale, isPseudo(context.pseudo))
     // Its `site` part: what every page, error and 404 renders with. A page's own part loads in its
     // loader, beside its chunk (src/app/page-loader.ts).
     await loadCatalog(catalog, ['site'])

@@ -48,7 +48,7 @@ const greeting = (locale: Locale) =>
   queryOptions({ queryKey: ['greeting', locale], queryFn: () => ({ locale, at: 'reference' }), staleTime: Infinity })
 
 function Document({ children }: { children: ReactNode }) {
-  const { i18n } = useRouter().options.context
+  const { i18n } = useRouter<ReferenceRouter>().options.context
   return (
     <I18nProvider i18n={i18n}>
       <Html>{children}</Html>
@@ -206,3 +206,6 @@ export function createRouter() {
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
+
+/** This app's router, not the site's that src/app/router.tsx registers. */
+type ReferenceRouter = ReturnType<typeof createRouter>

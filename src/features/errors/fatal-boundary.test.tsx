@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { createI18n, loadCatalog } from '@/lib/i18n/catalog'
+import { setupI18n } from '@lingui/core'
+import { loadCatalog } from '@/lib/i18n/catalog'
 import { FatalBoundary } from './fatal-boundary'
 
 function BrokenErrorPage(): never {
@@ -47,7 +48,7 @@ describe('fatal boundary', () => {
 
   it('falls back to English when no catalog could be loaded', () => {
     render(
-      <FatalBoundary i18n={createI18n()}>
+      <FatalBoundary i18n={setupI18n()}>
         <BrokenErrorPage />
       </FatalBoundary>,
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupI18n } from '@lingui/core'
+import { loadCatalog } from '@/lib/i18n/catalog'
 import * as env from '@/config/env'
 import { buildPageHead, pageHead } from './page-head'
 import { structuredDataSchema } from './structured-data-schema'
@@ -43,9 +43,9 @@ describe("Safari's app banner", () => {
     expect(metaContent(head, 'apple-itunes-app')).toEqual(['app-id=6443789012, app-argument=https://example.test/zh-TW/applycode'])
   })
 
-  it("follows the route's search in the browser: a navigation within the site brings the code, leaving /applycode drops it", () => {
-    const i18n = setupI18n({ locale: 'ar', messages: { ar: { title: 'عنوان' } } })
-    const match = { status: 'success', context: { i18n } }
+  it("follows the route's search in the browser: a navigation within the site brings the code, leaving /applycode drops it", async () => {
+    await loadCatalog('ar', ['site'], () => Promise.resolve({ messages: { title: 'عنوان' } }))
+    const match = { status: 'success', context: { catalog: 'ar' as const } }
     const text = { title: { id: 'title' } }
     expect(metaContent(pageHead(match, 'applycode', text, { bannerCode: 'SPRING25' }), 'apple-itunes-app')).toEqual([
       `app-id=6443789012, app-argument=${env.VITE_SITE_URL}/ar/applycode?code=SPRING25`,
@@ -99,9 +99,9 @@ describe('page head', () => {
     expect(metaContent(buildPageHead({ ...base, locale: 'en', page: 'applycode' }), 'robots')).toEqual(['noindex'])
   })
 
-  it("takes the locale and the page's texts from the active catalog, and the site's description where the page has none", () => {
-    const i18n = setupI18n({ locale: 'th', messages: { th: { title: 'หัวเรื่อง', description: 'คำอธิบาย' } } })
-    const match = { status: 'success', context: { i18n } }
+  it("takes the locale and the page's texts from the active catalog, and the site's description where the page has none", async () => {
+    await loadCatalog('th', ['site'], () => Promise.resolve({ messages: { title: 'หัวเรื่อง', description: 'คำอธิบาย' } }))
+    const match = { status: 'success', context: { catalog: 'th' as const } }
     const home = pageHead(match, 'home', { title: { id: 'title' } })
     expect(home.meta).toContainEqual({ title: 'หัวเรื่อง' })
     expect(home.links).toContainEqual({ rel: 'canonical', href: `${env.VITE_SITE_URL}/th` })
@@ -113,12 +113,11 @@ describe('page head', () => {
 
   it('adds nothing for a page that failed or was not found, so the status title stands and no message id shows', () => {
     // The promo part failed to load: its title would show as its message id.
-    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
     const text = { title: { id: 'pH7sTM' } }
     for (const match of [
-      { status: 'error', context: { i18n } },
-      { status: 'notFound', context: { i18n } },
-      { status: 'success', _notFound: true, context: { i18n } },
+      { status: 'error', context: {} },
+      { status: 'notFound', context: {} },
+      { status: 'success', _notFound: true, context: {} },
     ]) {
       expect(pageHead(match, 'promo', text)).toEqual({ meta: [], links: [], scripts: [] })
     }

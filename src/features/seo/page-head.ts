@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core'
 import * as env from '@/config/env'
 import { pageRow, type PageKey } from '@/lib/content/pages'
 import { STORES } from '@/config/site'
@@ -74,7 +73,7 @@ export function buildPageHead(input: PageHeadInput) {
 export interface PageMatch {
   status: string
   _notFound?: boolean | undefined
-  context: { i18n: I18n; catalog?: CatalogKey | undefined }
+  context: { catalog?: CatalogKey | undefined }
 }
 
 const NO_PAGE_HEAD = { meta: [], links: [], scripts: [] } satisfies ReturnType<typeof buildPageHead>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contextI18n, createI18n, loadCatalog, loadMessages, retryQuery, showCatalog, type CatalogImporter } from './catalog'
+import { contextI18n, loadCatalog, localeOf, loadMessages, retryQuery, showCatalog, type CatalogImporter } from './catalog'
 import { CATALOG_PARTS } from './catalog-parts'
 
 describe('catalog loading', () => {
@@ -16,34 +16,35 @@ describe('catalog loading', () => {
     expect(importer).toHaveBeenCalledTimes(2)
   })
 
-  it('renders a route with the catalog its context names, else with the router instance when that one is not loaded', async () => {
+  it('renders a route with the catalog its context names, else, with none on screen, with no catalog, in English', async () => {
     const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
-    const routers = createI18n()
     const turkish = await loadCatalog('tr', ['site'], importer)
-    expect(contextI18n({ i18n: routers, catalog: 'tr' })).toBe(turkish)
+    expect(contextI18n({ catalog: 'tr' })).toBe(turkish)
     // The host's English 404 page names English; this document loaded only its own language.
-    expect(contextI18n({ i18n: routers, catalog: 'ms' })).toBe(routers)
+    const none = contextI18n({ catalog: 'ms' })
+    expect(none.messages).toEqual({})
+    expect(localeOf(none)).toBe('en')
     // The root's beforeLoad failed before naming a catalog.
-    expect(contextI18n({ i18n: routers })).toBe(routers)
+    expect(contextI18n({})).toBe(none)
   })
 
   it("falls back to the catalog of the page on screen, so a failed switch's error page speaks the language being read", async () => {
     const importer = (file: string) => Promise.resolve({ messages: { greeting: [`hello from ${file}`] } })
-    const routers = createI18n()
+    const none = contextI18n({})
     const french = await loadCatalog('fr', ['site'], importer)
     showCatalog('fr')
-    expect(contextI18n({ i18n: routers })).toBe(french)
+    expect(contextI18n({})).toBe(french)
     const italian = await loadCatalog('it', ['site'], importer)
     showCatalog('it')
     // A page whose root beforeLoad failed names no catalog: the last one shown stays.
     showCatalog(undefined)
-    expect(contextI18n({ i18n: routers })).toBe(italian)
-    expect(contextI18n({ i18n: routers })._('greeting')).toBe('hello from it')
+    expect(contextI18n({})).toBe(italian)
+    expect(contextI18n({})._('greeting')).toBe('hello from it')
     // A catalog this document never loaded changes nothing, and a route naming it renders in the language on screen.
     showCatalog('pt')
-    expect(contextI18n({ i18n: routers, catalog: 'pt' })).toBe(italian)
-    // Nothing was copied into the router's own instance.
-    expect(routers.messages).toEqual({})
+    expect(contextI18n({ catalog: 'pt' })).toBe(italian)
+    // Nothing was copied into the last resort's instance.
+    expect(none.messages).toEqual({})
   })
 
   it('imports each catalog once, for callers that ask at the same time too', async () => {

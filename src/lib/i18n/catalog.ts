@@ -71,10 +71,6 @@ const isMessages = (value: unknown): value is Messages =>
 
 const catalogImports = importOncePerKey<Messages>()
 
-export function createI18n(): I18n {
-  return setupI18n()
-}
-
 /** A locale's part of the catalog; callers that ask at once (a prefetch and a navigation) share one import. */
 export function loadMessages(code: LocaleCode, part: CatalogPart, importer: CatalogImporter = importCatalog): Promise<Messages> {
   return catalogImports(`${code}:${part}`, () => importer(localeInfo(code).file, part).then((module) => module.messages))
@@ -155,15 +151,18 @@ export function showCatalog(key: CatalogKey | undefined): void {
   if (key !== undefined && instances.has(key)) shownCatalog = key
 }
 
+/** The last resort: an instance with no catalog, in English (localeOf). */
+let noCatalog: I18n | undefined
+
 /**
  * The instance a route renders with: the one its context names, else (the root's beforeLoad failed,
- * or the host's English 404 answers every language) the one on screen, else the router's own, empty
- * stand-in (the server, which renders each request with the catalogs it names).
+ * or the host's English 404 answers every language) the one on screen, else one with no catalog (the
+ * server, which renders each request with the catalogs it names, when none loaded).
  */
-export function contextI18n(context: { i18n: I18n; catalog?: CatalogKey | undefined }): I18n {
+export function contextI18n(context: { catalog?: CatalogKey | undefined }): I18n {
   const named = context.catalog === undefined ? undefined : instances.get(context.catalog)
   const shown = shownCatalog === undefined ? undefined : instances.get(shownCatalog)
-  return named ?? shown ?? context.i18n
+  return named ?? shown ?? (noCatalog ??= setupI18n())
 }
 
 /** The language an instance speaks: its locale, English for the development pseudo-locale or none yet. */

@@ -1,4 +1,4 @@
-import type { I18n, Messages } from '@lingui/core'
+import type { Messages } from '@lingui/core'
 import { importOnce } from '@/lib/import-once'
 
 /**
@@ -7,8 +7,6 @@ import { importOnce } from '@/lib/import-once'
  */
 export const PSEUDO_LOCALE = 'en-XA'
 
-const enabled = new WeakSet<I18n>()
-
 /** `?pseudo` (or `?pseudo=1`) asks for the pseudo-locale, `?pseudo=0` turns it off; without the parameter nothing changes. */
 export function pseudoRequest(searchStr: string): boolean | undefined {
   const params = new URLSearchParams(searchStr)
@@ -16,19 +14,27 @@ export function pseudoRequest(searchStr: string): boolean | undefined {
   return !['0', 'off', 'false', 'no'].includes((params.get('pseudo') ?? '').toLowerCase())
 }
 
-/**
- * Remembers the request on this i18n instance, so the mode survives client-side navigation (whose
- * links drop the query) and each server render (one instance per request) decides on its own.
- */
-export function syncPseudo(i18n: I18n, searchStr: string): void {
-  if (!import.meta.env.DEV) return
-  const wanted = pseudoRequest(searchStr)
-  if (wanted === true) enabled.add(i18n)
-  else if (wanted === false) enabled.delete(i18n)
+/** Whether a router shows the pseudo-locale: one per router (src/app/router.tsx), in its context. */
+export interface PseudoMode {
+  on: boolean
 }
 
-export function isPseudo(i18n: I18n): boolean {
-  return import.meta.env.DEV && enabled.has(i18n)
+export function createPseudoMode(): PseudoMode {
+  return { on: false }
+}
+
+/**
+ * Remembers the request in the router's mode, so it survives client-side navigation (whose links
+ * drop the query) and each server render (one router per request) decides on its own.
+ */
+export function syncPseudo(mode: PseudoMode, searchStr: string): void {
+  if (!import.meta.env.DEV) return
+  const wanted = pseudoRequest(searchStr)
+  if (wanted !== undefined) mode.on = wanted
+}
+
+export function isPseudo(mode: PseudoMode): boolean {
+  return import.meta.env.DEV && mode.on
 }
 
 // Only the dev server has the module: a production build keeps no import of it.
