@@ -32,7 +32,8 @@ export default defineConfig({
     // A returning visitor who chose English: a first visit's language offer (e2e/language-offer.spec.ts)
     // stays out of the tests whose subject it is not. Specs about first visits start without it.
     storageState: { cookies: [{ ...RETURNING_VISITOR_COOKIE, domain: '127.0.0.1' }], origins: [] },
-    trace: 'retain-on-failure',
+    // Recording traces made every test about a third slower; to look into a failure, run its spec again with `--trace on`.
+    trace: 'off',
     // Debian's headless shell (or TEST_CHROME_PATH); Playwright's own browser download is not needed.
     launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROME_QUIET_FLAGS] },
   },
