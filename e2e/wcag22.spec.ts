@@ -137,15 +137,16 @@ for (const { notice, size, paths } of FOCUS_WALKS) {
   })
 }
 
-test('2.4.11 Focus Not Obscured: on a first visit with the language offer and the cookie notice both showing, tabbing never leaves the focused element hidden', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  const problems: string[] = []
-  for (const size of [PHONE, SMALL_PHONE]) {
+for (const size of [PHONE, SMALL_PHONE]) {
+  test(`2.4.11 Focus Not Obscured: at ${String(size.width)}×${String(size.height)} on a first visit with the language offer and the cookie notice both showing, tabbing never leaves the focused element hidden`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const problems: string[] = []
     for (const path of inLocales(['ja', 'ar'])) {
       // A German browser's first visit: no language or consent cookie, so both overlays show.
-      const context = await browser.newContext({ locale: 'de-DE', viewport: size, storageState: { cookies: [], origins: [] } })
+      const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: size, storageState: { cookies: [], origins: [] } })
       const page = await context.newPage()
       const offerShown = async (shown: Page) => {
         await expect(shown.locator('.language-offer:not([data-edge="placing"])'), path).toBeVisible()
@@ -160,9 +161,9 @@ test('2.4.11 Focus Not Obscured: on a first visit with the language offer and th
       }
       await context.close()
     }
-  }
-  expect(problems).toEqual([])
-})
+    expect(problems).toEqual([])
+  })
+}
 
 // The light scheme's rings are checked in the walks above; the other schemes' here, at the same sizes.
 for (const scheme of schemes.slice(1)) {
