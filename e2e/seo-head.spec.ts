@@ -205,6 +205,23 @@ test.describe("Safari's app banner follows navigations within the site", () => {
     }, href)
   }
 
+  /** Exactly one banner meta, handing the app `url`. */
+  async function expectBanner(page: Page, url: string) {
+    const banner = page.locator('meta[name="apple-itunes-app"]')
+    await expect(banner).toHaveCount(1)
+    await expect(banner).toHaveAttribute('content', url)
+  }
+
+  /** Follows the header's link to `href`, within the document. */
+  async function followHeaderLink(page: Page, href: string) {
+    await page
+      .getByRole('banner')
+      .getByRole('link')
+      .and(page.locator(`[href="${href}"]`))
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+  }
+
   for (const [locale, prefix] of [
     ['en', ''],
     ['ar', '/ar'],
@@ -217,39 +234,24 @@ test.describe("Safari's app banner follows navigations within the site", () => {
       await expect(banner).toHaveAttribute('content', `${APP}${prefix}/getkinemo`)
 
       await routerNavigate(page, `${prefix}/applycode?code=SPRING25&utm_source=mail`)
-      await expect(banner).toHaveCount(1)
-      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=SPRING25`)
+      await expectBanner(page, `${APP}${prefix}/applycode?code=SPRING25`)
 
       // Another code in the address, on the same page.
       await routerNavigate(page, `${prefix}/applycode?code=other-777`)
-      await expect(banner).toHaveCount(1)
-      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=OTHER777`)
+      await expectBanner(page, `${APP}${prefix}/applycode?code=OTHER777`)
 
       // Leaving by the header's link: that page's own canonical URL, no code.
-      await page
-        .getByRole('banner')
-        .getByRole('link')
-        .and(page.locator(`[href="${prefix}/promo"]`))
-        .click()
-      await expect(page).toHaveURL(new RegExp(`${prefix}/promo$`))
-      await expect(banner).toHaveCount(1)
-      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/promo`)
+      await followHeaderLink(page, `${prefix}/promo`)
+      await expectBanner(page, `${APP}${prefix}/promo`)
 
       // The promo page's own link brings its code, as the form sends it.
       await page.getByRole('main').getByRole('link').and(page.locator('[href*="/applycode?code="]')).first().click()
       await expect(page).toHaveURL(/\/applycode\?code=/)
-      await expect(banner).toHaveCount(1)
-      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode?code=KINEMOWINTER2026`)
+      await expectBanner(page, `${APP}${prefix}/applycode?code=KINEMOWINTER2026`)
 
       // The header's link to the page without a code drops it.
-      await page
-        .getByRole('banner')
-        .getByRole('link')
-        .and(page.locator(`[href="${prefix}/applycode"]`))
-        .click()
-      await expect(page).toHaveURL(new RegExp(`${prefix}/applycode$`))
-      await expect(banner).toHaveCount(1)
-      await expect(banner).toHaveAttribute('content', `${APP}${prefix}/applycode`)
+      await followHeaderLink(page, `${prefix}/applycode`)
+      await expectBanner(page, `${APP}${prefix}/applycode`)
       expect(await sameDocument(page)).toBe(true)
     })
   }
