@@ -130,6 +130,16 @@ test("Safari's app banner hands the app the page's canonical URL and, on /applyc
   await expect(banner).toHaveCount(0)
 })
 
+/** Values for `?code=` that must never reach the banner: markup, a script URL, 3,000 characters, a smuggled parameter. */
+const HOSTILE_CODES = [
+  '<script>window.__xss=1</script>',
+  '"><img src=x onerror="window.__xss=1" data-xss>',
+  'javascript:alert(1)',
+  'A'.repeat(3000),
+  'SPRING25&next=//evil.example',
+  'SPRING25?next=//evil.example',
+]
+
 test.describe("Safari's app banner on /applycode keeps the code", () => {
   for (const [locale, path] of [
     ['en', '/applycode'],
@@ -155,15 +165,7 @@ test.describe("Safari's app banner on /applycode keeps the code", () => {
     })
   }
 
-  const hostile = [
-    '<script>window.__xss=1</script>',
-    '"><img src=x onerror="window.__xss=1" data-xss>',
-    'javascript:alert(1)',
-    'A'.repeat(3000),
-    'SPRING25&next=//evil.example',
-    'SPRING25?next=//evil.example',
-  ]
-  for (const value of hostile) {
+  for (const value of HOSTILE_CODES) {
     test(`a hostile code never reaches the banner: ${value.slice(0, 40)}`, async ({ page }) => {
       const banner = page.locator('meta[name="apple-itunes-app"]')
       await gotoHydrated(page, `/ar/applycode?code=${encodeURIComponent(value)}&next=${encodeURIComponent('//evil.example')}`)
@@ -261,14 +263,7 @@ test.describe("Safari's app banner follows navigations within the site", () => {
     await gotoHydrated(page, '/ar/applycode?code=SPRING25')
     await markDocument(page)
     await expect(banner).toHaveAttribute('content', `${APP}/ar/applycode?code=SPRING25`)
-    for (const value of [
-      '<script>window.__xss=1</script>',
-      '"><img src=x onerror="window.__xss=1" data-xss>',
-      'javascript:alert(1)',
-      'A'.repeat(3000),
-      'SPRING25&next=//evil.example',
-      'SPRING25?next=//evil.example',
-    ]) {
+    for (const value of HOSTILE_CODES) {
       await routerNavigate(page, '/ar/promo')
       await expect(banner).toHaveAttribute('content', `${APP}/ar/promo`)
       await routerNavigate(page, `/ar/applycode?code=${encodeURIComponent(value)}&next=${encodeURIComponent('//evil.example')}`)
