@@ -130,9 +130,10 @@ test('analytics never runs on /auth_action, even with consent given, in any lang
   await gotoHydrated(page, '/')
   await notice(page).getByRole('button', { name: 'Accept analytics' }).click()
   await expect.poll(() => pageViews(page)).toEqual(['/'])
-  // gtag queues the page view before its script arrives: wait for the script too, so its request is
-  // not counted against the next page.
-  await expect.poll(() => google.some((r) => r.url().includes('googletagmanager.com/gtag/js'))).toBe(true)
+  // gtag queues the page view before its script arrives, and Analytics then registers the installation:
+  // wait for both requests, so neither lands after the record is cleared for the next page.
+  for (const request of ['googletagmanager.com/gtag/js', 'firebaseinstallations.googleapis.com'])
+    await expect.poll(() => google.some((r) => r.url().includes(request)), request).toBe(true)
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
