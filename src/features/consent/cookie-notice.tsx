@@ -1,13 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { ANALYTICS_CONFIGURED } from '@/config/analytics-configured'
 import { LocalizedLink } from '@/components/localized-link'
 import { chooseConsent, useConsent } from './consent-store'
 import { useAnalytics } from './use-analytics'
-import { KEEP_CLEAR, choosePlacement, coveredEdges, scriptedPlacement, type Placement } from '@/lib/overlay-placement'
+import { scriptedPlacement, type Placement } from '@/lib/overlay-placement'
 import { noticePlacementSource } from './notice-script'
 import type { ConsentChoice } from './consent-cookie'
-import { keepClearOfOverlay } from '@/lib/scroll-padding'
+import { keepClearOf, useKeepClearPlacement } from '@/lib/use-keep-clear-placement'
 import './cookie-notice.css'
 
 const analyticsConfigured = ANALYTICS_CONFIGURED
@@ -37,15 +37,19 @@ export function NoticePlacementScript() {
 }
 
 /**
- * Keeps what the notice covers out of focus's way (WCAG 2.4.11): the browser lands a focused element
- * in the band the root's scroll padding leaves, and the end of the page has room to scroll above a
- * notice at the bottom. On <body> itself: a custom property on <html> restyled every element.
+ * The prerendered page's script may have placed the notice already: it stays in that spot while the
+ * spot is clear (a web font that arrived since may have changed its size). From here React owns its
+ * class and style, so it starts from a clean inline style.
  */
-function keepFocusClear(notice: HTMLElement) {
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-  const edges = coveredEdges(notice.getBoundingClientRect(), window.innerHeight, Math.max(0, header))
-  keepClearOfOverlay('cookie-notice', edges)
+function scriptedStart(notice: HTMLElement) {
+  const placement = scriptedPlacement(notice)
+  notice.style.removeProperty('inset-block-start')
+  delete notice.dataset.placedBy
+  return placement
 }
+
+/** Drawn where it is placed, once the state has rendered; hidden while placing. */
+const drawnNow = (notice: HTMLElement) => !notice.classList.contains('cookie-notice--placing')
 
 function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; focusOnOpen: boolean }) {
   const id = useId()
@@ -59,60 +63,18 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
     if (focusOnOpen && placed) ref.current?.focus()
   }, [focusOnOpen, placed])
 
-  useLayoutEffect(() => {
-    const notice = ref.current
-    if (!notice) return
-    let frame = 0
-    // The prerendered page's script may have placed the notice already: it stays in that spot
-    // while the spot is clear (a web font that arrived since may have changed its size). From
-    // here React owns its class and style, so it starts from a clean inline style.
-    let current = scriptedPlacement(notice)
-    notice.style.removeProperty('inset-block-start')
-    delete notice.dataset.placedBy
-    const place = () => {
-      const targets = [...document.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect())
-      const box = notice.getBoundingClientRect()
-      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-      const next = choosePlacement(
-        { height: box.height, left: box.left, right: box.right },
-        window.innerHeight,
-        Math.max(0, header),
-        targets,
-        current,
-      )
-      current = next
-      setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
-      // Measured where it is drawn now; a new placement is measured once rendered (the effect below).
-      if (!notice.classList.contains('cookie-notice--placing')) keepFocusClear(notice)
-    }
-    const placeNextFrame = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(place)
-    }
-    // Placed before the browser paints (React renders a layout effect's update synchronously), so
-    // the notice appears once, in its final place, instead of at the bottom and then moving.
-    place()
-    const observer = new ResizeObserver(placeNextFrame)
-    observer.observe(notice)
-    observer.observe(document.body)
-    window.addEventListener('scroll', placeNextFrame, { passive: true })
-    window.addEventListener('resize', placeNextFrame)
-    // A web font that lands can reflow the headline under the notice without resizing either.
-    document.fonts.addEventListener('loadingdone', placeNextFrame)
-    return () => {
-      cancelAnimationFrame(frame)
-      observer.disconnect()
-      document.fonts.removeEventListener('loadingdone', placeNextFrame)
-      window.removeEventListener('scroll', placeNextFrame)
-      window.removeEventListener('resize', placeNextFrame)
-      keepClearOfOverlay('cookie-notice', undefined)
-    }
+  const show = useCallback((next: Placement) => {
+    setPlacement((previous) => (previous?.edge === next.edge && previous.offset === next.offset ? previous : next))
   }, [])
+  // Placed before the browser paints (React renders a layout effect's update synchronously), so the
+  // notice appears once, in its final place, instead of at the bottom and then moving. What it covers
+  // is measured where it is drawn now; a new placement is measured once rendered (the effect below).
+  useKeepClearPlacement(ref, { name: 'cookie-notice', show, drawn: drawnNow, start: scriptedStart, watchFonts: true })
 
   useLayoutEffect(() => {
     const notice = ref.current
     if (!placement || !notice) return
-    keepFocusClear(notice)
+    keepClearOf('cookie-notice', notice)
     // Moved out of a call to action's way as the page scrolled, it may now cover the element the
     // visitor just tabbed to: that element goes back into the band left free.
     const focused = document.activeElement

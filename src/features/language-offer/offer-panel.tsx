@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useId, useRef } from 'react'
 import { useLinkProps } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { KEEP_CLEAR, choosePlacement, coveredEdges, type Placement } from '@/lib/overlay-placement'
-import { keepClearOfOverlay } from '@/lib/scroll-padding'
+import type { Placement } from '@/lib/overlay-placement'
+import { useKeepClearPlacement } from '@/lib/use-keep-clear-placement'
 import { langParamFor, localeInfo, type LocaleCode } from '@/lib/i18n/locales'
 import './language-offer.css'
 
@@ -32,60 +32,23 @@ export const OFFER_WORDS = {
   }),
 }
 
-/**
- * Fixed over the page, so it moves nothing; placed like the cookie notice, clear of the headline,
- * the main call to action and the notice itself, and kept there while it scrolls.
- */
-function useKeepClear(ref: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const panel = ref.current
-    if (!panel) return
-    let current: Placement | undefined
-    let frame = 0
-    const place = () => {
-      const notice = document.querySelector('.cookie-notice:not(.cookie-notice--placing)')
-      const targets = [...document.querySelectorAll(KEEP_CLEAR), ...(notice ? [notice] : [])].map((el) => el.getBoundingClientRect())
-      const box = panel.getBoundingClientRect()
-      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
-      const next = choosePlacement(
-        { height: box.height, left: box.left, right: box.right },
-        window.innerHeight,
-        Math.max(0, header),
-        targets,
-        current,
-      )
-      current = next
-      panel.dataset.edge = next.edge
-      panel.style.insetBlockStart = next.edge === 'bottom' ? '' : `${String(Math.ceil(next.offset))}px`
-      // Focus and scrolled-to targets land clear of it too (WCAG 2.4.11).
-      keepClearOfOverlay('language-offer', coveredEdges(panel.getBoundingClientRect(), window.innerHeight, Math.max(0, header)))
-    }
-    const placeNextFrame = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(place)
-    }
-    place()
-    const observer = new ResizeObserver(placeNextFrame)
-    observer.observe(panel)
-    observer.observe(document.body)
-    const notice = document.querySelector('.cookie-notice')
-    if (notice) observer.observe(notice)
-    window.addEventListener('scroll', placeNextFrame, { passive: true })
-    window.addEventListener('resize', placeNextFrame)
-    return () => {
-      cancelAnimationFrame(frame)
-      observer.disconnect()
-      window.removeEventListener('scroll', placeNextFrame)
-      window.removeEventListener('resize', placeNextFrame)
-      keepClearOfOverlay('language-offer', undefined)
-    }
-  }, [ref])
+/** Drawn on the element at once: the offer re-renders for nothing as it moves. */
+function showOffer(placement: Placement, panel: HTMLElement) {
+  panel.dataset.edge = placement.edge
+  panel.style.insetBlockStart = placement.edge === 'bottom' ? '' : `${String(Math.ceil(placement.offset))}px`
 }
 
 export function OfferPanel({ i18n, locale, onDismiss }: OfferPanelProps) {
   const id = useId()
   const ref = useRef<HTMLElement>(null)
-  useKeepClear(ref)
+  // Fixed over the page, so it moves nothing; placed like the cookie notice, clear of the headline,
+  // the main call to action and the notice itself, and kept there while it scrolls.
+  useKeepClearPlacement(ref, {
+    name: 'language-offer',
+    show: showOffer,
+    alsoClearOf: '.cookie-notice:not(.cookie-notice--placing)',
+    alsoWatch: '.cookie-notice',
+  })
   // The offer disappears as it is used: keep keyboard users in the page rather than on <body>.
   const leave = () => {
     if (ref.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true })
