@@ -72,7 +72,7 @@ export function OfferPanel({ i18n, locale, onDismiss }: OfferPanelProps) {
       aria-labelledby={`${id}-text`}
     >
       <p className="language-offer__text">
-        <span id={`${id}-text`} className="language-offer__sentence">
+        <span id={`${id}-text`} className="visually-hidden-on-small-phones">
           {i18n._(OFFER_WORDS.text)}
         </span>{' '}
         <a {...link} className="language-offer__link" hrefLang={locale}>
