@@ -31,9 +31,9 @@ function show(placement: Placement, overlay: HTMLElement) {
   overlay.style.insetBlockStart = placement.edge === 'bottom' ? '' : `${String(placement.offset)}px`
 }
 
-function Page({ watchFonts = false }: { watchFonts?: boolean }) {
+function Page() {
   const ref = useRef<HTMLElement>(null)
-  useKeepClearPlacement(ref, { name: 'test-overlay', show, watchFonts })
+  useKeepClearPlacement(ref, { name: 'test-overlay', show })
   return (
     <>
       <header className="site-header" />
@@ -90,9 +90,9 @@ describe('useKeepClearPlacement', () => {
     expect(overlay()?.dataset.edge).toBe('between')
   })
 
-  it('places it again when a web font reflows the headline, if asked to', async () => {
+  it('places it again when a web font reflows the headline', async () => {
     ctaTop = 700
-    render(<Page watchFonts />)
+    render(<Page />)
     expect(overlay()?.style.insetBlockStart).toBe('168px')
     headlineTop = 140
     document.fonts.dispatchEvent(new Event('loadingdone'))

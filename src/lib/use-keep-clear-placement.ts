@@ -18,8 +18,6 @@ export interface KeepClearPlacementOptions {
   alsoClearOf?: string
   /** A selector for an element whose size changes may move it. */
   alsoWatch?: string
-  /** Also placed again when a web font lands: it can reflow the headline under the overlay without resizing either. */
-  watchFonts?: boolean
 }
 
 function headerBottom(): number {
@@ -38,7 +36,7 @@ export function keepClearOf(name: string, overlay: HTMLElement): void {
  */
 export function useKeepClearPlacement(
   ref: RefObject<HTMLElement | null>,
-  { name, show, drawn, start, alsoClearOf, alsoWatch, watchFonts = false }: KeepClearPlacementOptions,
+  { name, show, drawn, start, alsoClearOf, alsoWatch }: KeepClearPlacementOptions,
 ): void {
   useLayoutEffect(() => {
     const overlay = ref.current
@@ -72,14 +70,15 @@ export function useKeepClearPlacement(
     if (watched) observer.observe(watched)
     window.addEventListener('scroll', placeNextFrame, { passive: true })
     window.addEventListener('resize', placeNextFrame)
-    if (watchFonts) document.fonts.addEventListener('loadingdone', placeNextFrame)
+    // A web font that lands can reflow the headline under the overlay without resizing either.
+    document.fonts.addEventListener('loadingdone', placeNextFrame)
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
-      if (watchFonts) document.fonts.removeEventListener('loadingdone', placeNextFrame)
+      document.fonts.removeEventListener('loadingdone', placeNextFrame)
       window.removeEventListener('scroll', placeNextFrame)
       window.removeEventListener('resize', placeNextFrame)
       keepClearOfOverlay(name, undefined)
     }
-  }, [ref, name, show, drawn, start, alsoClearOf, alsoWatch, watchFonts])
+  }, [ref, name, show, drawn, start, alsoClearOf, alsoWatch])
 }

@@ -69,7 +69,7 @@ function Notice({ choice, focusOnOpen }: { choice: ConsentChoice | undefined; fo
   // Placed before the browser paints (React renders a layout effect's update synchronously), so the
   // notice appears once, in its final place, instead of at the bottom and then moving. What it covers
   // is measured where it is drawn now; a new placement is measured once rendered (the effect below).
-  useKeepClearPlacement(ref, { name: 'cookie-notice', show, drawn: drawnNow, start: scriptedStart, watchFonts: true })
+  useKeepClearPlacement(ref, { name: 'cookie-notice', show, drawn: drawnNow, start: scriptedStart })
 
   useLayoutEffect(() => {
     const notice = ref.current
