@@ -15,6 +15,8 @@ import { webkit } from './webkit.ts'
 
 /** The site on PORT, its emulators on the next six ports; each engine's proxy and driver above them. */
 const port = Number(process.env.ENGINES_PORT ?? 5420)
+/** Runs each journey this many times in a row, to find one that fails only sometimes (docs/testing.md). */
+const repeat = Math.max(1, Math.trunc(Number(process.env.ENGINES_REPEAT ?? 1)) || 1)
 const engines: { engine: Engine; ports: number }[] = [
   { engine: firefox, ports: port + 10 },
   { engine: webkit, ports: port + 20 },
@@ -66,7 +68,7 @@ void describe('engines', { concurrency: engines.length }, () => {
         await proxy?.close()
       })
 
-      for (const journey of journeys) {
+      for (const journey of journeys.flatMap((one) => Array.from({ length: repeat }, () => one))) {
         void test(journey.name, { timeout: 240_000 }, async () => {
           const { site: served, proxy: recorder } = live()
           const browser = await browserFor(journey.profile ?? DEFAULT_PROFILE)
