@@ -440,12 +440,6 @@ export const journeys: Journey[] = [
       assert.ok(offer.text.includes(message('de', 'Read in English')), `the offer in German: ${offer.text}`)
       assert.equal(offer.href, '/de/promo?code=SPRING25#terms')
       assert.equal((await state(page)).path, '/promo', 'an offer, not a redirect')
-      // Placed again as the page settles (fonts, the notice beside it): click once it is drawn, as a visitor would.
-      await page.waitFor(
-        'the offer drawn',
-        () => (document.querySelector('.language-offer:not([data-edge="placing"]) a')?.getClientRects().length ?? 0) > 0,
-        [],
-      )
       await page.click({ css: '.language-offer a', name: message('de', 'Read in English') })
       await waitForPath(page, '/de/promo', '?code=SPRING25', '#terms')
       await page.waitFor('lang="de"', () => document.documentElement.lang === 'de', [])
